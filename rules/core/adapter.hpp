@@ -1,0 +1,107 @@
+// Wraps a VariantRules class into the erased Variant/Game interface. Included only by
+// the registry; one instantiation per variant.
+#pragma once
+
+#include <algorithm>
+#include <map>
+
+#include "core/erased.hpp"
+#include "core/movelist.hpp"
+#include "core/perft.hpp"
+#include "core/variant.hpp"
+
+namespace dt {
+
+// Finds the legal move written `text` (CO-3: at most one legal move has a given notation).
+template <VariantRules R>
+Result<typename R::Move> find_move(const R& rules, const typename R::Position& pos, std::string_view text) {
+  if (auto syntax = R::check_move_syntax(text); !syntax) return syntax.error();
+  for (const auto& m : MoveList<R>(rules, pos))
+    if (rules.format_move(pos, m) == text) return m;
+  return fail("illegal move " + std::string(text) + " in " + rules.format_position(pos));
+}
+
+template <VariantRules R>
+class GameOf final : public Game {
+ public:
+  GameOf(R rules, typename R::Position pos) : rules_(std::move(rules)), pos_(std::move(pos)) { remember(); }
+
+  std::unique_ptr<Game> clone() const override { return std::make_unique<GameOf>(*this); }
+  std::string position() const override { return rules_.format_position(pos_); }
+
+  std::vector<std::string> moves() const override {
+    std::vector<std::string> out;
+    for (const auto& m : MoveList<R>(rules_, pos_)) out.push_back(rules_.format_move(pos_, m));
+    return out;
+  }
+
+  Result<std::vector<std::string>> moves_from(std::string_view cell) const override {
+    if (!R::valid_cell(cell)) return fail("expected a square of the board, found '" + std::string(cell) + "'");
+    std::vector<std::string> out;
+    for (const auto& m : MoveList<R>(rules_, pos_))
+      if (rules_.origin(pos_, m) == cell) out.push_back(rules_.format_move(pos_, m));
+    return out;
+  }
+
+  Result<void> play(std::string_view text) override {
+    auto move = find_move(rules_, pos_, text);
+    if (!move) return move.error();
+    rules_.make(pos_, *move);
+    remember();
+    return {};
+  }
+
+  std::uint64_t perft(int depth) const override { return dt::perft(rules_, pos_, depth); }
+
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    for (const auto& [m, n] : dt::divide(rules_, pos_, depth)) out.emplace_back(rules_.format_move(pos_, m), n);
+    return out;
+  }
+
+  GameResult result() const override {
+    const GameResult r = rules_.result(pos_);
+    if (r.over()) return r;
+    if constexpr (HasRepetition<R>) {
+      if (seen_.at(rules_.repetition_key(pos_)) >= 3) return GameResult::draw("threefold repetition");
+    }
+    return r;
+  }
+
+  std::string result_text() const override { return format_result(result(), R::player_names()); }
+
+ private:
+  void remember() {
+    if constexpr (HasRepetition<R>) ++seen_[rules_.repetition_key(pos_)];
+  }
+
+  R rules_;
+  typename R::Position pos_;
+  std::map<std::string, int> seen_;
+};
+
+template <VariantRules R>
+class VariantOf final : public Variant {
+ public:
+  std::string_view name() const override { return R::name; }
+  std::string_view title() const override { return R::title; }
+  std::span<const OptionSpec> options() const override { return R::options(); }
+
+  Result<std::unique_ptr<Game>> start(const OptionValues& options) const override {
+    auto resolved = resolve_options(R::options(), options);
+    if (!resolved) return resolved.error();
+    const R rules = R::configure(*resolved);
+    return std::unique_ptr<Game>(std::make_unique<GameOf<R>>(rules, rules.start()));
+  }
+
+  Result<std::unique_ptr<Game>> load(std::string_view position, const OptionValues& options) const override {
+    auto resolved = resolve_options(R::options(), options);
+    if (!resolved) return resolved.error();
+    const R rules = R::configure(*resolved);
+    auto pos = rules.parse_position(position);
+    if (!pos) return pos.error();
+    return std::unique_ptr<Game>(std::make_unique<GameOf<R>>(rules, *pos));
+  }
+};
+
+}  // namespace dt

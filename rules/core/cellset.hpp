@@ -1,0 +1,76 @@
+// A board-width-generic set of cells: one bit per cell index, over as many 64-bit
+// words as the board needs (43 and 42 cells fit one word, 198 need four). Orthodox
+// chess uses plain uint64_t bitboards; the other boards use this.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
+namespace dt {
+
+template <std::size_t Cells>
+class CellSet {
+ public:
+  static constexpr std::size_t kWords = (Cells + 63) / 64;
+
+  constexpr CellSet() = default;
+  static constexpr CellSet of(int cell) { CellSet s; s.set(cell); return s; }
+
+  constexpr bool test(int cell) const { return (words_[word(cell)] >> bit(cell)) & 1U; }
+  constexpr void set(int cell) { words_[word(cell)] |= std::uint64_t{1} << bit(cell); }
+  constexpr void reset(int cell) { words_[word(cell)] &= ~(std::uint64_t{1} << bit(cell)); }
+
+  constexpr bool empty() const {
+    for (auto w : words_) if (w) return false;
+    return true;
+  }
+  constexpr int count() const {
+    int n = 0;
+    for (auto w : words_) n += std::popcount(w);
+    return n;
+  }
+  // Lowest cell index; the set must not be empty.
+  constexpr int first() const {
+    for (std::size_t i = 0; i < kWords; ++i)
+      if (words_[i]) return static_cast<int>(i * 64) + std::countr_zero(words_[i]);
+    return -1;
+  }
+  constexpr int pop_first() { const int c = first(); reset(c); return c; }
+
+  constexpr CellSet operator|(const CellSet& o) const { CellSet r = *this; r |= o; return r; }
+  constexpr CellSet operator&(const CellSet& o) const { CellSet r = *this; r &= o; return r; }
+  constexpr CellSet operator^(const CellSet& o) const { CellSet r = *this; r ^= o; return r; }
+  constexpr CellSet& operator|=(const CellSet& o) { for (std::size_t i = 0; i < kWords; ++i) words_[i] |= o.words_[i]; return *this; }
+  constexpr CellSet& operator&=(const CellSet& o) { for (std::size_t i = 0; i < kWords; ++i) words_[i] &= o.words_[i]; return *this; }
+  constexpr CellSet& operator^=(const CellSet& o) { for (std::size_t i = 0; i < kWords; ++i) words_[i] ^= o.words_[i]; return *this; }
+  // Complement within the board's cells (bits past Cells stay clear).
+  constexpr CellSet operator~() const {
+    CellSet r;
+    for (std::size_t i = 0; i < kWords; ++i) r.words_[i] = ~words_[i];
+    if constexpr (Cells % 64 != 0) r.words_[kWords - 1] &= (std::uint64_t{1} << (Cells % 64)) - 1;
+    return r;
+  }
+  constexpr bool operator==(const CellSet&) const = default;
+
+  // Iteration over set cells in increasing order.
+  class Iterator {
+   public:
+    constexpr explicit Iterator(CellSet s) : rest_(s) {}
+    constexpr int operator*() const { return rest_.first(); }
+    constexpr Iterator& operator++() { rest_.pop_first(); return *this; }
+    constexpr bool operator!=(const Iterator& o) const { return !(rest_ == o.rest_); }
+   private:
+    CellSet rest_;
+  };
+  constexpr Iterator begin() const { return Iterator(*this); }
+  constexpr Iterator end() const { return Iterator(CellSet{}); }
+
+ private:
+  static constexpr std::size_t word(int cell) { return static_cast<std::size_t>(cell) / 64; }
+  static constexpr unsigned bit(int cell) { return static_cast<unsigned>(cell) % 64; }
+  std::array<std::uint64_t, kWords> words_{};
+};
+
+}  // namespace dt

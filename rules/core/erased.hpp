@@ -1,0 +1,53 @@
+// The type-erased face of a variant, for the CLI and the YAML runner only. Everything
+// here speaks the variant's notations as text; the hot path stays in the templates.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/game_result.hpp"
+#include "core/options.hpp"
+#include "core/result.hpp"
+
+namespace dt {
+
+// A position of one variant under fixed options, with the moves played since it was loaded.
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::unique_ptr<Game> clone() const = 0;
+
+  virtual std::string position() const = 0;
+  // Legal moves in the variant's notation, in generation order.
+  virtual std::vector<std::string> moves() const = 0;
+  // Legal moves of the piece on `cell`; an error when `cell` names no cell.
+  virtual Result<std::vector<std::string>> moves_from(std::string_view cell) const = 0;
+  // Plays one move given in notation; an error when it is not a move or not legal.
+  virtual Result<void> play(std::string_view move) = 0;
+  virtual std::uint64_t perft(int depth) const = 0;
+  virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
+  virtual GameResult result() const = 0;
+  virtual std::string result_text() const = 0;
+};
+
+class Variant {
+ public:
+  virtual ~Variant() = default;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view title() const = 0;
+  virtual std::span<const OptionSpec> options() const = 0;
+  virtual Result<std::unique_ptr<Game>> start(const OptionValues& options) const = 0;
+  virtual Result<std::unique_ptr<Game>> load(std::string_view position, const OptionValues& options) const = 0;
+};
+
+// The registry: every variant the build knows (rules/registry.cpp, one line each).
+std::span<const Variant* const> variants();
+const Variant* find_variant(std::string_view name);
+std::string variant_names();  // "a, b, c" for error messages
+
+}  // namespace dt

@@ -1,0 +1,52 @@
+#include "core/options.hpp"
+
+#include <algorithm>
+
+namespace dt {
+
+namespace {
+
+std::string joined(std::span<const std::string_view> values) {
+  std::string out;
+  for (auto v : values) out += (out.empty() ? "" : "|") + std::string(v);
+  return out;
+}
+
+}  // namespace
+
+Result<OptionValues> resolve_options(std::span<const OptionSpec> specs, const OptionValues& given) {
+  for (std::size_t i = 0; i < given.size(); ++i) {
+    const auto& [name, value] = given[i];
+    auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
+    if (spec == specs.end()) {
+      std::string known;
+      for (const auto& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
+      return fail("unknown option '" + name + "': expected one of " + (known.empty() ? "(none: this variant has no options)" : known));
+    }
+    if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end())
+      return fail("option '" + name + "': expected " + joined(spec->values) + ", found '" + value + "'");
+    for (std::size_t j = 0; j < i; ++j)
+      if (given[j].first == name) return fail("option '" + name + "' given twice");
+  }
+  OptionValues resolved;
+  for (const auto& spec : specs) {
+    auto it = std::find_if(given.begin(), given.end(), [&](const auto& kv) { return kv.first == spec.name; });
+    resolved.emplace_back(std::string(spec.name), it != given.end() ? it->second : std::string(spec.default_value));
+  }
+  return resolved;
+}
+
+Result<std::pair<std::string, std::string>> parse_option_assignment(std::string_view text) {
+  const auto eq = text.find('=');
+  if (eq == std::string_view::npos || eq == 0 || eq + 1 == text.size())
+    return fail("expected NAME=VALUE, found '" + std::string(text) + "'");
+  return std::pair{std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
+}
+
+std::string_view option_value(const OptionValues& resolved, std::string_view name) {
+  for (const auto& [n, v] : resolved)
+    if (n == name) return v;
+  return {};
+}
+
+}  // namespace dt

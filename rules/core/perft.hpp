@@ -1,0 +1,45 @@
+// Perft (CO-1), templated on the variant's rules so generation and making inline.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/movelist.hpp"
+
+namespace dt {
+
+// perft(0) = 1; perft(d) sums perft(d-1) over every legal move. Leaves are counted
+// without being made (bulk counting): the generator yields exactly the legal moves,
+// and none when the game is over, so the count at depth 1 is the list's length.
+template <class Rules>
+std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth) {
+  if (depth <= 0) return 1;
+  typename Rules::Move moves[Rules::max_moves];
+  auto* const end = rules.generate(pos, moves);
+  if (depth == 1) return static_cast<std::uint64_t>(end - moves);
+  std::uint64_t nodes = 0;
+  for (auto* m = moves; m != end; ++m) {
+    typename Rules::Position child = pos;
+    rules.make(child, *m);
+    nodes += perft(rules, child, depth - 1);
+  }
+  return nodes;
+}
+
+// One entry per legal move, in generation order, with perft(depth - 1) below it.
+template <class Rules>
+std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide(const Rules& rules,
+                                                                   const typename Rules::Position& pos,
+                                                                   int depth) {
+  std::vector<std::pair<typename Rules::Move, std::uint64_t>> out;
+  for (const auto& m : MoveList<Rules>(rules, pos)) {
+    typename Rules::Position child = pos;
+    rules.make(child, m);
+    out.emplace_back(m, perft(rules, child, depth - 1));
+  }
+  return out;
+}
+
+}  // namespace dt

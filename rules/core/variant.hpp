@@ -1,0 +1,54 @@
+// What every variant offers the core (checked at compile time; no virtual calls).
+// A variant is a Rules class configured by its options; its Position and Move are
+// plain values, generation writes into a caller's buffer, making is copy-make.
+#pragma once
+
+#include <concepts>
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/game_result.hpp"
+#include "core/options.hpp"
+#include "core/result.hpp"
+
+namespace dt {
+
+template <class R>
+concept VariantRules = requires(const R rules, const typename R::Position& pos, typename R::Position& mut,
+                                typename R::Move move, typename R::Move* out, std::string_view text,
+                                const OptionValues& options) {
+  { R::name } -> std::convertible_to<std::string_view>;
+  { R::title } -> std::convertible_to<std::string_view>;
+  { R::max_moves } -> std::convertible_to<std::size_t>;
+  { R::options() } -> std::convertible_to<std::span<const OptionSpec>>;
+  { R::player_names() } -> std::convertible_to<std::span<const std::string_view>>;
+  // From options already checked by resolve_options.
+  { R::configure(options) } -> std::same_as<R>;
+  { rules.start() } -> std::same_as<typename R::Position>;
+  // The one-line position notation; parse refuses impossible positions.
+  { rules.parse_position(text) } -> std::same_as<Result<typename R::Position>>;
+  { rules.format_position(pos) } -> std::same_as<std::string>;
+  // Exactly the legal moves (CO-1: none once the game is over), each once (CO-3).
+  { rules.generate(pos, out) } -> std::same_as<typename R::Move*>;
+  { rules.make(mut, move) };
+  // Move notation (rulings.md, "Move notation"). Parsing matches the text against the
+  // formatted legal moves, so parse and format cannot drift; check_move_syntax only
+  // tells "not a move at all" from "not legal here".
+  { rules.format_move(pos, move) } -> std::same_as<std::string>;
+  { R::check_move_syntax(text) } -> std::same_as<Result<void>>;
+  // The cell a move starts from (for "the moves of the piece on e1"), empty for a pass.
+  { rules.origin(pos, move) } -> std::same_as<std::string>;
+  { R::valid_cell(text) } -> std::same_as<bool>;
+  { rules.result(pos) } -> std::same_as<GameResult>;
+};
+
+// Optional: a variant that defines `std::string repetition_key(const Position&) const`
+// gets "draw by threefold repetition" reported after a sequence of moves (CO-1).
+template <class R>
+concept HasRepetition = requires(const R rules, const typename R::Position& pos) {
+  { rules.repetition_key(pos) } -> std::same_as<std::string>;
+};
+
+}  // namespace dt

@@ -1,0 +1,108 @@
+#include "orthodox/bitboard.hpp"
+
+#include <cstdlib>
+#include <initializer_list>
+
+namespace dt::orthodox {
+
+namespace {
+
+constexpr int kRookSlots = 102400;
+constexpr int kBishopSlots = 5248;
+
+// Direction order: N, E, NE, NW (ascending squares), then S, W, SW, SE (descending).
+constexpr int kDirFile[8] = {0, 1, 1, -1, 0, -1, -1, 1};
+constexpr int kDirRank[8] = {1, 0, 1, 1, -1, 0, -1, -1};
+constexpr bool is_rook_dir(int d) { return kDirFile[d] == 0 || kDirRank[d] == 0; }
+
+bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+
+Bitboard scan(const Tables& t, Square s, Bitboard occ, bool rook) {
+  Bitboard attacks = 0;
+  for (int d = 0; d < 8; ++d) {
+    if (is_rook_dir(d) != rook) continue;
+    Bitboard ray = t.ray[d][s];
+    const Bitboard blockers = ray & occ;
+    if (blockers) {
+      const Square b = d < 4 ? std::countr_zero(blockers) : 63 - std::countl_zero(blockers);
+      ray ^= t.ray[d][b];
+    }
+    attacks |= ray;
+  }
+  return attacks;
+}
+
+// Enumerates every subset of `mask` in PEXT order and stores its attack set.
+void fill_pext(const Tables& t, Square s, Bitboard mask, std::uint32_t offset, bool rook) {
+  const int bits = std::popcount(mask);
+  for (std::uint64_t index = 0; index < (std::uint64_t{1} << bits); ++index) {
+    Bitboard occ = 0, m = mask;
+    for (int i = 0; i < bits; ++i) {
+      const Square sq = pop_lsb(m);
+      if (index & (std::uint64_t{1} << i)) occ |= bb(sq);
+    }
+    kSliderAttacks[offset + index] = scan(t, s, occ, rook);
+  }
+}
+
+Tables make_tables() {
+  Tables t{};
+  for (Square s = 0; s < 64; ++s) {
+    const int f = file_of(s), r = rank_of(s);
+    for (int d = 0; d < 8; ++d) {
+      for (int i = 1; on_board(f + i * kDirFile[d], r + i * kDirRank[d]); ++i)
+        t.ray[d][s] |= bb(make_square(f + i * kDirFile[d], r + i * kDirRank[d]));
+      if (on_board(f + kDirFile[d], r + kDirRank[d])) t.king[s] |= bb(make_square(f + kDirFile[d], r + kDirRank[d]));
+    }
+    constexpr int kKnight[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    for (const auto& j : kKnight)
+      if (on_board(f + j[0], r + j[1])) t.knight[s] |= bb(make_square(f + j[0], r + j[1]));
+    for (int df : {-1, 1}) {
+      if (on_board(f + df, r + 1)) t.pawn[White][s] |= bb(make_square(f + df, r + 1));
+      if (on_board(f + df, r - 1)) t.pawn[Black][s] |= bb(make_square(f + df, r - 1));
+    }
+  }
+  for (Square s = 0; s < 64; ++s) {
+    for (int d = 0; d < 8; ++d) {
+      (is_rook_dir(d) ? t.rook_ray[s] : t.bishop_ray[s]) |= t.ray[d][s];
+      // The relevant occupancy leaves out the last square of each ray: a piece there
+      // cannot change the attack set.
+      Bitboard relevant = t.ray[d][s];
+      if (relevant) {
+        const Square last = d < 4 ? 63 - std::countl_zero(relevant) : std::countr_zero(relevant);
+        relevant ^= bb(last);
+      }
+      (is_rook_dir(d) ? t.rook_mask[s] : t.bishop_mask[s]) |= relevant;
+      for (Bitboard r = t.ray[d][s]; r;) {
+        const Square o = pop_lsb(r);
+        t.between[s][o] = t.ray[d][s] & t.ray[(d + 4) % 8][o];
+        t.line[s][o] = t.ray[d][s] | t.ray[(d + 4) % 8][s] | bb(s);
+      }
+    }
+  }
+  std::uint32_t offset = 0;
+  for (Square s = 0; s < 64; ++s) {
+    t.rook_offset[s] = offset;
+    fill_pext(t, s, t.rook_mask[s], offset, true);
+    offset += std::uint32_t{1} << std::popcount(t.rook_mask[s]);
+  }
+  for (Square s = 0; s < 64; ++s) {
+    t.bishop_offset[s] = offset;
+    fill_pext(t, s, t.bishop_mask[s], offset, false);
+    offset += std::uint32_t{1} << std::popcount(t.bishop_mask[s]);
+  }
+  if (offset != kRookSlots + kBishopSlots) std::abort();  // the table sizes are a fixed fact of the 8x8 board
+  return t;
+}
+
+}  // namespace
+
+Bitboard kSliderAttacks[kRookSlots + kBishopSlots];
+const Tables kTables = make_tables();
+
+namespace detail {
+Bitboard classical_rook(Square s, Bitboard occ) { return scan(kTables, s, occ, true); }
+Bitboard classical_bishop(Square s, Bitboard occ) { return scan(kTables, s, occ, false); }
+}  // namespace detail
+
+}  // namespace dt::orthodox

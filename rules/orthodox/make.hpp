@@ -1,0 +1,78 @@
+// Making a move (copy-make: the caller keeps the position before it).
+#pragma once
+
+#include <array>
+
+#include "orthodox/position.hpp"
+
+namespace dt::orthodox {
+
+namespace detail {
+
+// Rights kept when a move starts or ends on a square: a king or rook leaving home, or
+// a rook captured at home, ends the matching rights (art. 3.8.2.1).
+inline constexpr auto kCastlingKept = [] {
+  std::array<std::uint8_t, 64> keep{};
+  keep.fill(WhiteShort | WhiteLong | BlackShort | BlackLong);
+  keep[0] = static_cast<std::uint8_t>(~WhiteLong);
+  keep[7] = static_cast<std::uint8_t>(~WhiteShort);
+  keep[4] = static_cast<std::uint8_t>(~(WhiteShort | WhiteLong));
+  keep[56] = static_cast<std::uint8_t>(~BlackLong);
+  keep[63] = static_cast<std::uint8_t>(~BlackShort);
+  keep[60] = static_cast<std::uint8_t>(~(BlackShort | BlackLong));
+  return keep;
+}();
+
+}  // namespace detail
+
+inline void make_move(Position& p, Move m) {
+  const Color us = p.side, them = ~us;
+  const Square from = m.from(), to = m.to();
+  const PieceType moved = p.type_on(from);
+  const Bitboard from_to = bb(from) | bb(to);
+
+  ++p.halfmove;
+  if (p.by_color[them] & bb(to)) {
+    p.by_type[p.type_on(to)] ^= bb(to);
+    p.by_color[them] ^= bb(to);
+    p.halfmove = 0;
+  }
+  p.by_color[us] ^= from_to;
+  p.by_type[moved] ^= from_to;
+  if (moved == Pawn) p.halfmove = 0;
+
+  p.en_passant = -1;
+  switch (m.kind()) {
+    case DoubleStep: {
+      // The en passant square is recorded only when an enemy pawn stands beside the
+      // arrival square, so that positions that differ in nothing else compare equal.
+      const Square passed = (from + to) / 2;
+      if (kTables.pawn[us][passed] & p.pieces(them, Pawn)) p.en_passant = static_cast<std::int8_t>(passed);
+      break;
+    }
+    case Castling: {
+      const bool king_side = to > from;
+      const Square rook_from = king_side ? to + 1 : to - 2;
+      const Square rook_to = king_side ? to - 1 : to + 1;
+      p.by_color[us] ^= bb(rook_from) | bb(rook_to);
+      p.by_type[Rook] ^= bb(rook_from) | bb(rook_to);
+      break;
+    }
+    case EnPassant: {
+      const Square captured = us == White ? to - 8 : to + 8;
+      p.by_color[them] ^= bb(captured);
+      p.by_type[Pawn] ^= bb(captured);
+      break;
+    }
+    case Normal: break;
+    default:  // promotions
+      p.by_type[Pawn] ^= bb(to);
+      p.by_type[m.promotion()] |= bb(to);
+      break;
+  }
+  p.castling &= detail::kCastlingKept[from] & detail::kCastlingKept[to];
+  if (us == Black) ++p.fullmove;
+  p.side = them;
+}
+
+}  // namespace dt::orthodox

@@ -1,0 +1,53 @@
+// Orthodox chess (FIDE Laws, art. 1-5; OR-1): the base of Hyperspace Chess and the
+// variant with published perft counts. Notation: FEN and UCI long algebraic moves.
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/game_result.hpp"
+#include "core/options.hpp"
+#include "core/result.hpp"
+#include "orthodox/make.hpp"
+#include "orthodox/movegen.hpp"
+#include "orthodox/position.hpp"
+
+namespace dt::orthodox {
+
+class Rules {
+ public:
+  using Position = orthodox::Position;
+  using Move = orthodox::Move;
+
+  static constexpr std::string_view name = "orthodox";
+  static constexpr std::string_view title = "Orthodox chess (FIDE)";
+  static constexpr std::size_t max_moves = 256;  // 218 is the most known in a legal position
+
+  static std::span<const OptionSpec> options() { return {}; }
+  static std::span<const std::string_view> player_names() { return kPlayers; }
+  static Rules configure(const OptionValues&) { return Rules{}; }
+
+  Position start() const;
+  Result<Position> parse_position(std::string_view fen) const;
+  std::string format_position(const Position& p) const;
+
+  Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
+  void make(Position& p, Move m) const { make_move(p, m); }
+
+  std::string format_move(const Position& p, Move m) const;
+  static Result<void> check_move_syntax(std::string_view text);
+  std::string origin(const Position& p, Move m) const;
+  static bool valid_cell(std::string_view text);
+
+  GameResult result(const Position& p) const;
+  std::string repetition_key(const Position& p) const;
+
+ private:
+  static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
+};
+
+std::string square_name(Square s);
+
+}  // namespace dt::orthodox

@@ -1,0 +1,52 @@
+// The orthodox position: bitboards by colour and by piece type, plus the FEN state.
+#pragma once
+
+#include <cstdint>
+
+#include "orthodox/bitboard.hpp"
+
+namespace dt::orthodox {
+
+struct Position {
+  Bitboard by_color[2] = {};
+  Bitboard by_type[kPieceTypes] = {};
+  Color side = White;
+  std::uint8_t castling = 0;       // CastlingRight bits
+  std::int8_t en_passant = -1;     // target square, or -1
+  std::uint16_t halfmove = 0;      // plies since the last capture or pawn move
+  std::uint16_t fullmove = 1;
+
+  Bitboard occupied() const { return by_color[White] | by_color[Black]; }
+  Bitboard pieces(Color c, PieceType t) const { return by_color[c] & by_type[t]; }
+  Square king(Color c) const { return lsb(pieces(c, King)); }
+
+  PieceType type_on(Square s) const {
+    const Bitboard b = bb(s);
+    for (int t = Pawn; t <= King; ++t)
+      if (by_type[t] & b) return static_cast<PieceType>(t);
+    return NoPiece;
+  }
+
+  void put(Color c, PieceType t, Square s) {
+    by_color[c] |= bb(s);
+    by_type[t] |= bb(s);
+  }
+
+  bool operator==(const Position&) const = default;
+};
+
+// Pieces of colour `by` that attack square `s` with the board occupied as `occ`.
+inline Bitboard attackers(const Position& p, Square s, Color by, Bitboard occ) {
+  const Tables& t = kTables;
+  const Bitboard them = p.by_color[by];
+  return ((t.pawn[~by][s] & p.by_type[Pawn]) | (t.knight[s] & p.by_type[Knight]) | (t.king[s] & p.by_type[King]) |
+          (bishop_attacks(s, occ) & (p.by_type[Bishop] | p.by_type[Queen])) |
+          (rook_attacks(s, occ) & (p.by_type[Rook] | p.by_type[Queen]))) &
+         them;
+}
+
+inline bool in_check(const Position& p) {
+  return attackers(p, p.king(p.side), ~p.side, p.occupied()) != 0;
+}
+
+}  // namespace dt::orthodox

@@ -1,0 +1,31 @@
+// The registry: one line per variant. Adding a variant touches rules/ and this list only.
+#include "core/adapter.hpp"
+#include "orthodox/orthodox.hpp"
+
+namespace dt {
+
+namespace {
+
+const VariantOf<orthodox::Rules> kOrthodox;
+
+const Variant* const kVariants[] = {
+    &kOrthodox,
+};
+
+}  // namespace
+
+std::span<const Variant* const> variants() { return kVariants; }
+
+const Variant* find_variant(std::string_view name) {
+  for (const Variant* v : kVariants)
+    if (v->name() == name) return v;
+  return nullptr;
+}
+
+std::string variant_names() {
+  std::string out;
+  for (const Variant* v : kVariants) out += (out.empty() ? "" : ", ") + std::string(v->name());
+  return out;
+}
+
+}  // namespace dt
