@@ -114,15 +114,19 @@ Position Rules::start() const { return *parse_position(kStart); }
 Result<Position> Rules::parse_position(std::string_view fen) const {
   const auto fields = split_fields(fen);
   if (fields.empty()) return fail("expected a FEN position, found nothing");
-  if (fields.size() != 4 && fields.size() != 6) {
-    const int column = fields.size() > 6 ? fields[6].column : static_cast<int>(fen.size()) + 1;
-    if (fields.size() > 6) return fail("unexpected text after the fullmove number: '" + std::string(fields[6].text) + "'", column);
-    static constexpr const char* kNext[] = {"", "expected side to move (w or b)", "expected castling rights (a subset of KQkq, or -)",
-                                            "expected en passant square (a square such as e3, or -)", "", "expected fullmove number (a positive integer)"};
-    return fail(kNext[fields.size()], column);
-  }
   Position p;
   if (auto r = parse_placement(p, fields[0]); !r) return r.error();
+  // Fields are read in order; the first missing one is what the error names.
+  static constexpr const char* kMissing[] = {"", "expected side to move (w or b)", "expected castling rights (a subset of KQkq, or -)",
+                                             "expected en passant square (a square such as e3, or -)", "",
+                                             "expected fullmove number (a positive integer)"};
+  if (fields.size() > 6)
+    return fail("unexpected text after the fullmove number: '" + std::string(fields[6].text) + "'", fields[6].column);
+  if (fields.size() != 4 && fields.size() != 6) {
+    if (fields.size() >= 2 && fields[1].text != "w" && fields[1].text != "b")
+      return fail("expected side to move (w or b), found '" + std::string(fields[1].text) + "'", fields[1].column);
+    return fail(kMissing[fields.size()], static_cast<int>(fen.size()) + 1);
+  }
   if (fields[1].text != "w" && fields[1].text != "b")
     return fail("expected side to move (w or b), found '" + std::string(fields[1].text) + "'", fields[1].column);
   p.side = fields[1].text == "w" ? White : Black;

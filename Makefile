@@ -1,0 +1,37 @@
+# Deep Thought: the only set-up is `make run` or `make test` (as root on a fresh Debian
+# machine they install what is missing from Debian's packages first).
+BUILD ?= build
+JOBS ?= $(shell nproc)
+PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish
+
+.PHONY: all deps configure build run test bench clean
+
+all: build
+
+deps:
+	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed$$' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" != 0 ]; then echo "make: missing Debian packages:" $$missing "(run as root to install them)" >&2; exit 2; fi; \
+	  echo "installing:" $$missing; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+configure: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+
+build: configure
+	cmake --build $(BUILD) -j $(JOBS)
+
+# The main job: perft of the default variant from its start position, depth by depth.
+run: build
+	$(BUILD)/bin/deepthought perft orthodox 6
+
+test: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	$(BUILD)/bin/dt_bench
+	bench/compare-stockfish.sh $(BUILD)/bin/deepthought
+
+clean:
+	rm -rf $(BUILD)

@@ -1,0 +1,66 @@
+#include "args.hpp"
+
+#include <algorithm>
+
+#include "cli_error.hpp"
+
+namespace dt::cli {
+
+Args::Args(std::span<const std::string> argv, std::span<const FlagSpec> flags) {
+  for (std::size_t i = 0; i < argv.size(); ++i) {
+    const std::string& arg = argv[i];
+    if (arg.size() < 3 || arg.rfind("--", 0) != 0) {
+      if (arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9'))
+        throw CliError("unknown flag '" + arg + "'");
+      positional_.push_back(arg);
+      continue;
+    }
+    const auto eq = arg.find('=');
+    const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+    auto spec = std::find_if(flags.begin(), flags.end(), [&](const FlagSpec& f) { return f.name == name; });
+    if (spec == flags.end()) {
+      std::string known;
+      for (const auto& f : flags) known += (known.empty() ? "" : ", ") + ("--" + std::string(f.name));
+      throw CliError("unknown flag '--" + name + "'" + (known.empty() ? "" : ": expected one of " + known));
+    }
+    if (!spec->repeatable && has(name)) throw CliError("--" + name + " given twice");
+    std::string value;
+    if (spec->takes_value) {
+      if (eq != std::string::npos) {
+        value = arg.substr(eq + 1);
+      } else if (i + 1 < argv.size()) {
+        value = argv[++i];
+      } else {
+        throw CliError("--" + name + ": expected a value");
+      }
+    } else if (eq != std::string::npos) {
+      throw CliError("--" + name + " takes no value");
+    }
+    flags_.emplace_back(name, value);
+  }
+}
+
+bool Args::has(std::string_view flag) const {
+  return std::any_of(flags_.begin(), flags_.end(), [&](const auto& f) { return f.first == flag; });
+}
+
+std::optional<std::string> Args::value(std::string_view flag) const {
+  for (const auto& [name, v] : flags_)
+    if (name == flag) return v;
+  return std::nullopt;
+}
+
+std::vector<std::string> Args::values(std::string_view flag) const {
+  std::vector<std::string> out;
+  for (const auto& [name, v] : flags_)
+    if (name == flag) out.push_back(v);
+  return out;
+}
+
+void Args::expect_positionals(std::size_t min, std::size_t max, std::string_view usage) const {
+  if (positional_.size() < min) throw CliError("missing argument: usage: " + std::string(usage));
+  if (positional_.size() > max)
+    throw CliError("unexpected argument '" + positional_[max] + "': usage: " + std::string(usage));
+}
+
+}  // namespace dt::cli

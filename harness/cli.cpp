@@ -1,0 +1,65 @@
+#include <exception>
+#include <ostream>
+#include <string_view>
+
+#include "cli_error.hpp"
+#include "commands.hpp"
+
+namespace dt::cli {
+
+namespace {
+
+struct Entry {
+  std::string_view name;
+  Command command;
+  std::string_view usage;
+};
+
+constexpr Entry kCommands[] = {
+    {"variants", cmd_variants, "deepthought variants"},
+    {"perft", cmd_perft, "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--json]"},
+    {"divide", cmd_divide, "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
+    {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
+    {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]..."},
+    {"suite", cmd_suite, "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--option NAME=VALUE]..."},
+    {"check", cmd_check, "deepthought check [PATH...]"},
+    {"coverage", cmd_coverage, "deepthought coverage [VARIANT]"},
+};
+
+void usage(std::ostream& out) {
+  out << "Deep Thought: executable rulebook and perft harness\n\nusage:\n";
+  for (const auto& e : kCommands) out << "  " << e.usage << '\n';
+}
+
+}  // namespace
+
+int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err) {
+  if (argv.empty()) {
+    usage(err);
+    return 2;
+  }
+  if (argv[0] == "--help" || argv[0] == "help") {
+    usage(out);
+    return 0;
+  }
+  for (const auto& e : kCommands) {
+    if (argv[0] != e.name) continue;
+    try {
+      return e.command(argv.subspan(1), out);
+    } catch (const CliError& error) {
+      out.flush();
+      err << "deepthought " << e.name << ": " << error.what() << '\n';
+      return 2;
+    } catch (const std::exception& error) {
+      out.flush();
+      err << "deepthought " << e.name << ": " << error.what() << '\n';
+      return 2;
+    }
+  }
+  std::string known;
+  for (const auto& e : kCommands) known += (known.empty() ? "" : ", ") + std::string(e.name);
+  err << "deepthought: unknown command '" << argv[0] << "': expected one of " << known << '\n';
+  return 2;
+}
+
+}  // namespace dt::cli

@@ -1,0 +1,44 @@
+// variants, moves and play: what a variant offers, and positions move by move.
+#include <ostream>
+
+#include "cli_error.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+
+namespace dt::cli {
+
+int cmd_variants(std::span<const std::string> argv, std::ostream& out) {
+  const Args args(argv, {});
+  args.expect_positionals(0, 0, "variants");
+  for (const Variant* v : variants()) {
+    out << v->name() << "  " << v->title() << '\n';
+    if (v->options().empty()) out << "  (no options)\n";
+    for (const auto& o : v->options()) {
+      out << "  --option " << o.name << '=';
+      for (std::size_t i = 0; i < o.values.size(); ++i) out << (i ? "|" : "") << o.values[i];
+      out << "  default " << o.default_value << ", ruling " << o.ruling << ": " << o.summary << '\n';
+    }
+  }
+  return 0;
+}
+
+int cmd_moves(std::span<const std::string> argv, std::ostream& out) {
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag};
+  const Args args(argv, kFlags);
+  args.expect_positionals(1, 1, "moves VARIANT");
+  const auto game = load_game(variant_arg(args.positional()[0]), args);
+  for (const auto& m : game->moves()) out << m << '\n';
+  return 0;
+}
+
+int cmd_play(std::span<const std::string> argv, std::ostream& out) {
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag};
+  const Args args(argv, kFlags);
+  args.expect_positionals(1, 1, "play VARIANT --moves M1,M2,...");
+  if (!args.has("moves")) throw CliError("missing --moves: usage: play VARIANT --moves M1,M2,...");
+  const auto game = load_game(variant_arg(args.positional()[0]), args);
+  out << "position: " << game->position() << '\n' << "result: " << game->result_text() << '\n';
+  return 0;
+}
+
+}  // namespace dt::cli

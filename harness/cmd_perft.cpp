@@ -1,0 +1,56 @@
+// perft and divide (CO-1): node counts by depth, and per root move.
+#include <chrono>
+#include <cstdio>
+#include <ostream>
+
+#include "cli_error.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+
+namespace dt::cli {
+
+int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, {"json", false}};
+  const Args args(argv, kFlags);
+  args.expect_positionals(2, 2, "perft VARIANT DEPTH");
+  const Variant& variant = variant_arg(args.positional()[0]);
+  const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
+  const auto game = load_game(variant, args);
+  const bool json = args.has("json");
+  if (!json) out << "depth            nodes    seconds          nodes/s\n";
+  for (int d = 1; d <= depth; ++d) {
+    const auto t0 = std::chrono::steady_clock::now();
+    const std::uint64_t nodes = game->perft(d);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const auto nps = static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
+    char line[160];
+    if (json) {
+      std::snprintf(line, sizeof line, R"({"variant":"%s","depth":%d,"nodes":%llu,"seconds":%.6f,"nps":%llu})",
+                    std::string(variant.name()).c_str(), d, static_cast<unsigned long long>(nodes), seconds,
+                    static_cast<unsigned long long>(nps));
+    } else {
+      std::snprintf(line, sizeof line, "%5d %16llu %10.3f %16llu", d, static_cast<unsigned long long>(nodes), seconds,
+                    static_cast<unsigned long long>(nps));
+    }
+    out << line << std::endl;
+  }
+  return 0;
+}
+
+int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag};
+  const Args args(argv, kFlags);
+  args.expect_positionals(2, 2, "divide VARIANT DEPTH");
+  const Variant& variant = variant_arg(args.positional()[0]);
+  const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
+  const auto game = load_game(variant, args);
+  std::uint64_t total = 0;
+  for (const auto& [move, nodes] : game->divide(depth)) {
+    out << move << ' ' << nodes << '\n';
+    total += nodes;
+  }
+  out << '\n' << total << '\n';
+  return 0;
+}
+
+}  // namespace dt::cli

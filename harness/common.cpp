@@ -1,0 +1,85 @@
+#include "common.hpp"
+
+#include <charconv>
+#include <cstdio>
+
+#include "cli_error.hpp"
+
+namespace dt::cli {
+
+namespace {
+constexpr int kMaxDepth = 64;  // beyond any count a 64-bit perft can hold for these games
+}
+
+const Variant& variant_arg(std::string_view name) {
+  if (const Variant* v = find_variant(name)) return *v;
+  throw CliError("unknown variant '" + std::string(name) + "': expected one of " + variant_names());
+}
+
+OptionValues option_args(const Args& args) {
+  OptionValues out;
+  for (const auto& text : args.values("option")) {
+    auto kv = parse_option_assignment(text);
+    if (!kv) throw CliError("--option: " + kv.error().message());
+    out.push_back(*kv);
+  }
+  return out;
+}
+
+std::unique_ptr<Game> load_game(const Variant& variant, const Args& args) {
+  const OptionValues options = option_args(args);
+  if (auto resolved = resolve_options(variant.options(), options); !resolved)
+    throw CliError("--option: " + resolved.error().message());
+  const auto fen = args.value("fen");
+  auto game = fen ? variant.load(*fen, options) : variant.start(options);
+  if (!game) throw CliError("--fen: " + game.error().message());
+  auto out = std::move(*game);
+  if (const auto moves = args.value("moves")) play_moves(*out, split_moves(*moves), "--moves");
+  return out;
+}
+
+std::uint64_t parse_count(std::string_view text, std::string_view what) {
+  std::uint64_t value = 0;
+  const auto* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (text.empty() || ec != std::errc{} || ptr != end)
+    throw CliError(std::string(what) + ": expected a non-negative integer, found '" + std::string(text) + "'");
+  return value;
+}
+
+int parse_depth(std::string_view text, std::string_view what, int min) {
+  const std::uint64_t depth = parse_count(text, what);
+  if (depth < static_cast<std::uint64_t>(min) || depth > kMaxDepth)
+    throw CliError(std::string(what) + ": expected a depth from " + std::to_string(min) + " to " +
+                   std::to_string(kMaxDepth) + ", found '" + std::string(text) + "'");
+  return static_cast<int>(depth);
+}
+
+std::vector<std::string> split_moves(std::string_view list) {
+  std::vector<std::string> out;
+  std::string current;
+  for (char c : list) {
+    if (c == ',' || c == ' ' || c == '\t' || c == '\n') {
+      if (!current.empty()) out.push_back(std::move(current)), current.clear();
+    } else {
+      current += c;
+    }
+  }
+  if (!current.empty()) out.push_back(std::move(current));
+  return out;
+}
+
+void play_moves(Game& game, const std::vector<std::string>& moves, std::string_view where) {
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (auto r = game.play(moves[i]); !r)
+      throw CliError(std::string(where) + ": move " + std::to_string(i + 1) + " '" + moves[i] + "': " + r.error().message());
+  }
+}
+
+std::string format_seconds(double seconds) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", seconds);
+  return buf;
+}
+
+}  // namespace dt::cli

@@ -1,0 +1,33 @@
+// Helpers shared by the commands: variant, position, options, depth and move arguments.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "args.hpp"
+#include "core/erased.hpp"
+
+namespace dt::cli {
+
+// The flags every position-taking command accepts.
+inline constexpr FlagSpec kFenFlag{"fen", true};
+inline constexpr FlagSpec kOptionFlag{"option", true, true};
+inline constexpr FlagSpec kMovesFlag{"moves", true};
+
+const Variant& variant_arg(std::string_view name);
+OptionValues option_args(const Args& args);
+// The start position or --fen, under --option values; then the --moves, if any, played.
+std::unique_ptr<Game> load_game(const Variant& variant, const Args& args);
+std::uint64_t parse_count(std::string_view text, std::string_view what);
+int parse_depth(std::string_view text, std::string_view what, int min);
+// A move list as one argument: moves separated by commas and/or spaces.
+std::vector<std::string> split_moves(std::string_view list);
+void play_moves(Game& game, const std::vector<std::string>& moves, std::string_view where);
+
+// Fixed-point seconds and nodes/s for reports.
+std::string format_seconds(double seconds);
+
+}  // namespace dt::cli

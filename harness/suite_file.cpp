@@ -1,0 +1,151 @@
+#include "suite_file.hpp"
+
+#include <charconv>
+
+#include "cli_error.hpp"
+
+namespace dt::cli {
+
+namespace {
+
+struct Line {
+  std::string_view text;
+  int number;
+};
+
+std::vector<Line> split_lines(std::string_view text) {
+  std::vector<Line> out;
+  int number = 1;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    auto end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    auto line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    out.push_back({line, number++});
+    if (end == text.size()) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+bool blank_or_comment(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t");
+  return first == std::string_view::npos || s[first] == '#';
+}
+
+// Trims spaces and tabs, moving `column` (1-based) to the first kept character.
+std::string_view trim(std::string_view s, int& column) {
+  const auto first = s.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return {};
+  column += static_cast<int>(first);
+  s.remove_prefix(first);
+  return s.substr(0, s.find_last_not_of(" \t") + 1);
+}
+
+[[noreturn]] void error_at(const std::string& file, int line, int column, const std::string& what) {
+  throw CliError(file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + what);
+}
+
+// A whole token of decimal digits: "123abc" or "12 3" is not a number (no prefix passes).
+bool parse_number(std::string_view s, std::uint64_t& value) {
+  if (s.empty()) return false;
+  const auto* end = s.data() + s.size();
+  auto [ptr, ec] = std::from_chars(s.data(), end, value);
+  return ec == std::errc{} && ptr == end;
+}
+
+SuiteCount parse_depth_count(std::string_view depth_text, std::string_view nodes_text, const std::string& file,
+                             int line, int column, std::string_view form) {
+  std::uint64_t depth = 0, nodes = 0;
+  if (!parse_number(depth_text, depth) || depth < 1 || depth > 64 || !parse_number(nodes_text, nodes))
+    error_at(file, line, column, "expected '" + std::string(form) + "' with a depth 1-64 and a node count");
+  return {static_cast<int>(depth), nodes};
+}
+
+std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::string& file) {
+  std::vector<SuiteEntry> out;
+  for (const auto& [text, number] : lines) {
+    if (blank_or_comment(text)) continue;
+    const auto semicolon = text.find(';');
+    int column = 1;
+    const auto position = trim(text.substr(0, semicolon), column);
+    if (position.empty()) error_at(file, number, column, "expected a position before ';'");
+    SuiteEntry entry{"line " + std::to_string(number), std::string(position), number, column, {}};
+    std::size_t at = semicolon;
+    while (at != std::string_view::npos) {
+      const auto next = text.find(';', at + 1);
+      const auto field_raw = text.substr(at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
+      int field_column = static_cast<int>(at) + 2;
+      const auto field = trim(field_raw, field_column);
+      const auto space = field.find(' ');
+      if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
+        error_at(file, number, field_column, "expected ';D<depth> <nodes>', found '" + std::string(field) + "'");
+      int nodes_column = field_column;
+      entry.counts.push_back(parse_depth_count(field.substr(1, space - 1), trim(field.substr(space), nodes_column), file,
+                                               number, field_column, ";D<depth> <nodes>"));
+      at = next;
+    }
+    if (entry.counts.empty()) error_at(file, number, static_cast<int>(text.size()) + 1, "expected ';D<depth> <nodes>' after the position");
+    out.push_back(std::move(entry));
+  }
+  return out;
+}
+
+std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const std::string& file) {
+  std::vector<SuiteEntry> out;
+  bool open = false;  // an `id` seen, its `epd` not yet
+  for (const auto& [text, number] : lines) {
+    if (blank_or_comment(text)) continue;
+    int column = 1;
+    const auto line = trim(text, column);
+    const auto space = line.find(' ');
+    const auto keyword = line.substr(0, space);
+    int rest_column = column + static_cast<int>(keyword.size());
+    const auto rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space), rest_column);
+    if (keyword == "id") {
+      if (open) error_at(file, number, column, "expected 'epd POSITION' for the block before this 'id'");
+      out.push_back({std::string(rest), "", number, 0, {}});
+      open = true;
+    } else if (keyword == "epd") {
+      if (rest.empty()) error_at(file, number, rest_column, "expected a position after 'epd'");
+      if (!open) out.push_back({"line " + std::to_string(number), "", number, 0, {}});
+      if (!out.back().position.empty()) error_at(file, number, column, "expected 'perft DEPTH NODES' or 'id NAME', found a second 'epd'");
+      out.back().position = std::string(rest);
+      out.back().line = number;
+      out.back().column = rest_column;
+      open = false;
+    } else if (keyword == "perft") {
+      if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'perft'");
+      const auto sep = rest.find(' ');
+      int nodes_column = rest_column;
+      const auto nodes = sep == std::string_view::npos ? std::string_view{} : trim(rest.substr(sep), nodes_column);
+      out.back().counts.push_back(parse_depth_count(rest.substr(0, sep), nodes, file, number, rest_column, "perft DEPTH NODES"));
+    } else {
+      error_at(file, number, column, "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES' or a '#' comment, found '" +
+                                         std::string(keyword) + "'");
+    }
+  }
+  if (open) error_at(file, static_cast<int>(lines.size()), 1, "expected 'epd POSITION' after the last 'id'");
+  for (const auto& e : out)
+    if (e.counts.empty()) error_at(file, e.line, 1, "expected at least one 'perft DEPTH NODES' line for '" + e.name + "'");
+  return out;
+}
+
+}  // namespace
+
+std::vector<SuiteEntry> parse_suite(std::string_view text, const std::string& file) {
+  const auto lines = split_lines(text);
+  for (const auto& [line, number] : lines) {
+    if (blank_or_comment(line)) continue;
+    int column = 1;
+    const auto first = trim(line, column);
+    const bool blocks = first.rfind("id ", 0) == 0 || first.rfind("epd ", 0) == 0 || first.rfind("perft ", 0) == 0;
+    auto entries = blocks ? parse_perft_blocks(lines, file) : parse_epd(lines, file);
+    if (entries.empty()) break;
+    return entries;
+  }
+  throw CliError(file + ": expected at least one position with perft counts, found none");
+}
+
+}  // namespace dt::cli
