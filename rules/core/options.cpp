@@ -8,7 +8,10 @@ namespace {
 
 std::string joined(std::span<const std::string_view> values) {
   std::string out;
-  for (auto v : values) out += (out.empty() ? "" : "|") + std::string(v);
+  for (auto v : values) {
+    if (!out.empty()) out += '|';
+    out += v;
+  }
   return out;
 }
 
