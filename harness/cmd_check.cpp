@@ -1,7 +1,120 @@
-// Temporary until the YAML runner lands (helper-2 replaces this file).
+// check: runs the rulebook's position files; coverage: lists, per spec clause, the cases
+// that test it (positions/README.md).
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
 #include "cli_error.hpp"
 #include "commands.hpp"
+#include "common.hpp"
+#include "rulebook_coverage.hpp"
+#include "rulebook_files.hpp"
+#include "rulebook_paths.hpp"
+#include "rulebook_run.hpp"
+#include "rulebook_yaml.hpp"
+
 namespace dt::cli {
-int cmd_check(std::span<const std::string>, std::ostream&) { throw CliError("check: YAML runner not built yet"); }
-int cmd_coverage(std::span<const std::string>, std::ostream&) { throw CliError("coverage: YAML runner not built yet"); }
+
+namespace {
+
+std::vector<PositionFile> load_position_files(const std::vector<std::string>& paths) {
+  std::vector<PositionFile> out;
+  for (const auto& path : paths)
+    for (const auto& file : yaml_files(path)) out.push_back(load_position_file(file));
+  return out;
+}
+
+// Every clause id a file cites must be defined by its variant's spec (read once per variant;
+// a missing spec defines nothing).
+void check_clause_ids(const std::vector<PositionFile>& files, const std::filesystem::path& root) {
+  std::map<std::string_view, SpecFile> specs;
+  for (const auto& file : files) {
+    const std::string_view variant = file.variant->name();
+    const std::string path = shown(spec_path(root, variant));
+    if (!specs.contains(variant))
+      specs.emplace(variant, std::filesystem::exists(path) ? load_spec_file(path, variant) : SpecFile{path, std::string(variant), {}, {}});
+    const SpecFile& spec = specs.at(variant);
+    if (const auto unknown = unknown_clauses(file, spec); !unknown.empty())
+      input_error(unknown.front().where, "expected a clause id of " + path + ", found '" + unknown.front().id + "'" +
+                                             (spec.clauses.empty() ? " (the spec file does not exist)" : ""));
+  }
+}
+
+std::optional<std::string> read_rulings(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// The variant named, or every registered variant that has a spec file.
+std::vector<const Variant*> covered_variants(const Args& args, const std::filesystem::path& root) {
+  if (!args.positional().empty()) return {&variant_arg(args.positional()[0])};
+  std::vector<const Variant*> out;
+  for (const Variant* v : variants())
+    if (std::filesystem::exists(spec_path(root, v->name()))) out.push_back(v);
+  if (out.empty())
+    throw CliError(shown(root / "specs") + ": expected a spec file VARIANT.yaml for one of " + variant_names() + ", found none");
+  return out;
+}
+
+}  // namespace
+
+int cmd_check(std::span<const std::string> argv, std::ostream& out) {
+  static constexpr FlagSpec kFlags[] = {{"verbose", false}};
+  const Args args(argv, kFlags);
+  const auto root = project_root();
+  const auto paths = args.positional().empty() ? std::vector{shown(positions_dir(root))} : args.positional();
+  // Every file is read and validated before any case runs, so a malformed file fails at once.
+  const auto files = load_position_files(paths);
+  check_clause_ids(files, root);
+
+  int passed = 0, failed = 0;
+  for (const auto& file : files) {
+    for (const auto& c : file.cases) {
+      const auto failures = run_case(*file.variant, c);
+      if (failures.empty()) {
+        ++passed;
+        if (args.has("verbose")) out << one_line("ok " + file.path + ": " + c.name) << '\n';
+        continue;
+      }
+      ++failed;
+      for (const auto& f : failures) {
+        out << one_line(file.path + ": " + c.name + ": " + f.what) << '\n';
+        for (const auto& line : f.diff) out << "  " << one_line(line) << '\n';
+      }
+    }
+  }
+  out << passed << " passed, " << failed << " failed\n";
+  return failed ? 1 : 0;
+}
+
+int cmd_coverage(std::span<const std::string> argv, std::ostream& out) {
+  const Args args(argv, {});
+  args.expect_positionals(0, 1, "coverage [VARIANT]");
+  const auto root = project_root();
+  // Every file is read and validated before anything is printed.
+  std::vector<SpecFile> specs;
+  for (const Variant* variant : covered_variants(args, root))
+    specs.push_back(load_spec_file(shown(spec_path(root, variant->name())), variant->name()));
+  const std::string positions = shown(positions_dir(root));
+  const auto files = std::filesystem::exists(positions) ? load_position_files({positions}) : std::vector<PositionFile>{};
+  const std::string rulings_name = shown(rulings_path(root));
+  const auto rulings = read_rulings(rulings_path(root));
+  if (!rulings) out << "note: " << rulings_name << " not found; ruling ids not checked\n";
+
+  bool complete = true;
+  for (const auto& spec : specs) {
+    std::vector<PositionFile> of_variant;
+    for (const auto& file : files)
+      if (file.variant->name() == spec.variant) of_variant.push_back(file);
+    complete = report_coverage(spec, of_variant, rulings, rulings_name, out) && complete;
+  }
+  return complete ? 0 : 1;
+}
+
 }  // namespace dt::cli

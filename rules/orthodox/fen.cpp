@@ -50,13 +50,13 @@ Result<void> parse_placement(Position& p, const Field& f) {
       file = 0;
     } else if (c >= '1' && c <= '8') {
       file += c - '0';
-      if (file > 8) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares", column);
+      if (file > 8) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares, expected 8", column);
     } else {
       const auto lower = static_cast<char>(c | 0x20);
       const auto type = kPieceLetters.find(lower);
       if (type == std::string_view::npos || !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
         return fail(std::string("expected a piece letter (PNBRQKpnbrqk), a digit 1-8 or '/', found '") + c + "'", column);
-      if (file > 7) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares", column);
+      if (file > 7) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares, expected 8", column);
       p.put(c == lower ? Black : White, static_cast<PieceType>(type), make_square(file, rank));
       ++file;
     }

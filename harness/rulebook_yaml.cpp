@@ -1,0 +1,161 @@
+#include "rulebook_yaml.hpp"
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "cli_error.hpp"
+#include "common.hpp"
+
+namespace dt::cli {
+
+namespace {
+
+std::string_view type_name(const YAML::Node& node) {
+  switch (node.Type()) {
+    case YAML::NodeType::Null: return "nothing";
+    case YAML::NodeType::Scalar: return node.Tag() == "!" ? "a quoted text" : "a text";
+    case YAML::NodeType::Sequence: return "a list";
+    case YAML::NodeType::Map: return "a mapping";
+    case YAML::NodeType::Undefined: break;
+  }
+  return "nothing";
+}
+
+std::string found(const YAML::Node& node) {
+  if (node.IsScalar()) return std::string(type_name(node)) + " '" + node.Scalar() + "'";
+  return std::string(type_name(node));
+}
+
+// An empty value's own mark is the next token's; blame its key instead.
+YAML::Mark mark_of(const YAML::Node& value, const YAML::Mark& key) {
+  return value.IsNull() ? key : value.Mark();
+}
+
+}  // namespace
+
+std::string one_line(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (c == '\n') out += "\\n";
+    else if (c == '\r') out += "\\r";
+    else if (c == '\t') out += "\\t";
+    else if (c < 0x20 || c == 0x7f) out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+    else out += ch;
+  }
+  return out;
+}
+
+void input_error(const std::string& where, const std::string& what) { throw CliError(one_line(where + ": " + what)); }
+
+std::optional<Item> Mapping::get(std::string_view key) const {
+  for (const auto& [k, v] : entries_)
+    if (k.node.Scalar() == key) return v;
+  return std::nullopt;
+}
+
+Item Mapping::required(std::string_view key, std::string_view what) const {
+  if (auto value = get(key)) return *value;
+  file_->fail(mark_, "expected key '" + std::string(key) + "' in " + std::string(what));
+}
+
+YamlFile::YamlFile(std::string path) : path_(std::move(path)) {
+  std::ifstream in(path_, std::ios::binary);
+  if (!in) throw CliError(path_ + ": cannot open the file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  std::vector<YAML::Node> documents;
+  try {
+    documents = YAML::LoadAll(text.str());
+  } catch (const YAML::Exception& error) {
+    fail(error.mark.is_null() ? YAML::Mark() : error.mark, "invalid YAML: " + error.msg);
+  }
+  if (documents.empty()) fail(YAML::Mark(), "expected a YAML mapping, found an empty file");
+  if (documents.size() > 1) fail(documents[1].Mark(), "expected one YAML document, found a second");
+  root_ = {documents[0], documents[0].IsNull() ? YAML::Mark() : documents[0].Mark()};
+}
+
+std::string YamlFile::where(const YAML::Mark& mark) const {
+  const int line = mark.is_null() ? 1 : mark.line + 1;
+  const int column = mark.is_null() ? 1 : mark.column + 1;
+  return path_ + ":" + std::to_string(line) + ":" + std::to_string(column);
+}
+
+void YamlFile::fail(const YAML::Mark& mark, const std::string& what) const { input_error(where(mark), what); }
+
+Mapping YamlFile::mapping(const Item& item, std::span<const std::string_view> keys, std::string_view what) const {
+  Mapping map = open_mapping(item, what);
+  for (const auto& [key, value] : map.entries()) {
+    if (std::find(keys.begin(), keys.end(), key.node.Scalar()) != keys.end()) continue;
+    std::string known;
+    for (auto k : keys) known += (known.empty() ? "" : ", ") + std::string(k);
+    fail(key.mark, "unknown key '" + key.node.Scalar() + "' in " + std::string(what) + ": expected one of " + known);
+  }
+  return map;
+}
+
+Mapping YamlFile::open_mapping(const Item& item, std::string_view what) const {
+  if (!item.node.IsMap()) fail(item.mark, std::string(what) + ": expected a mapping, found " + found(item.node));
+  std::vector<std::pair<Item, Item>> entries;
+  std::set<std::string> seen;
+  for (auto it = item.node.begin(); it != item.node.end(); ++it) {
+    const Item key{it->first, it->first.Mark()};
+    if (!key.node.IsScalar()) fail(key.mark, std::string(what) + ": expected a text as key, found " + found(key.node));
+    if (!seen.insert(key.node.Scalar()).second)
+      fail(key.mark, "key '" + key.node.Scalar() + "' given twice in " + std::string(what));
+    entries.emplace_back(key, Item{it->second, mark_of(it->second, key.mark)});
+  }
+  return Mapping(*this, item.mark, std::move(entries));
+}
+
+std::string YamlFile::text(const Item& item, std::string_view what) const {
+  if (!item.node.IsScalar()) fail(item.mark, std::string(what) + ": expected a text, found " + found(item.node));
+  return item.node.Scalar();
+}
+
+std::vector<Item> YamlFile::list(const Item& item, std::string_view what) const {
+  if (!item.node.IsSequence()) fail(item.mark, std::string(what) + ": expected a list, found " + found(item.node));
+  std::vector<Item> out;
+  for (const auto& entry : item.node) out.push_back({entry, entry.IsNull() ? item.mark : entry.Mark()});
+  return out;
+}
+
+std::vector<std::string> YamlFile::texts(const Item& item, std::string_view what, Repeats repeats) const {
+  std::vector<std::string> out;
+  for (const auto& entry : list(item, what)) {
+    std::string value = text(entry, std::string(what) + " entry");
+    if (repeats == Repeats::refused && std::find(out.begin(), out.end(), value) != out.end())
+      fail(entry.mark, std::string(what) + ": '" + value + "' listed twice");
+    out.push_back(std::move(value));
+  }
+  return out;
+}
+
+std::string YamlFile::number_text(const Item& item, std::string_view what) const {
+  const std::string value = text(item, what);
+  if (item.node.Tag() == "!") fail(item.mark, std::string(what) + ": expected a number, found the quoted text '" + value + "'");
+  return value;
+}
+
+std::uint64_t YamlFile::count(const Item& item, std::string_view what) const {
+  const std::string value = number_text(item, what);
+  try {
+    return parse_count(value, what);
+  } catch (const CliError& error) {
+    fail(item.mark, error.what());
+  }
+}
+
+int YamlFile::depth(const Item& item, std::string_view what) const {
+  const std::string value = number_text(item, what);
+  try {
+    return parse_depth(value, what, 1);
+  } catch (const CliError& error) {
+    fail(item.mark, error.what());
+  }
+}
+
+}  // namespace dt::cli

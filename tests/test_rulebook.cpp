@@ -1,0 +1,254 @@
+// The YAML rulebook runner (`deepthought check` and `coverage`) driven in-process on the
+// fixtures of tests/data/rulebook/: passing and failing cases, every kind of malformed
+// position or spec file, and coverage under temporary project roots (DEEPTHOUGHT_ROOT).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "rulebook_coverage.hpp"
+
+namespace {
+
+const std::string kData = std::string(DEEPTHOUGHT_TEST_DATA) + "/rulebook/";
+
+struct Outcome {
+  int status;
+  std::string out;
+  std::string err;
+};
+
+// Sets DEEPTHOUGHT_ROOT for one run and puts the previous value back.
+class RootOverride {
+ public:
+  explicit RootOverride(const std::string& root) {
+    if (const char* old = std::getenv("DEEPTHOUGHT_ROOT")) previous_ = old;
+    setenv("DEEPTHOUGHT_ROOT", root.c_str(), 1);
+  }
+  ~RootOverride() {
+    if (previous_) setenv("DEEPTHOUGHT_ROOT", previous_->c_str(), 1);
+    else unsetenv("DEEPTHOUGHT_ROOT");
+  }
+  RootOverride(const RootOverride&) = delete;
+  RootOverride& operator=(const RootOverride&) = delete;
+
+ private:
+  std::optional<std::string> previous_;
+};
+
+// `deepthought ARGS...` with the project root at tests/data/rulebook/ROOT.
+Outcome run(const std::string& root, const std::vector<std::string>& args) {
+  const RootOverride override_root(kData + root);
+  std::ostringstream out, err;
+  const int status = dt::cli::run(args, out, err);
+  return {status, out.str(), err.str()};
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// --- check: passing ------------------------------------------------------------------
+
+TEST(RulebookCheck, PassingFilePrintsOnlyTheSummary) {
+  const Outcome r = run("root-ok", {"check", kData + "root-ok/positions/orthodox/ok.yaml"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "7 passed, 0 failed\n");
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(RulebookCheck, VerbosePrintsEveryPassingCase) {
+  const Outcome r = run("root-ok", {"check", "--verbose", kData + "root-ok/positions"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(contains(r.out, "ok ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "ok.yaml: start-has-twenty-moves\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "ok.yaml: pawn-three-squares-refused\n")) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 8) << r.out;
+}
+
+TEST(RulebookCheck, WithoutPathRunsThePositionsOfTheProjectRoot) {
+  const Outcome r = run("root-ok", {"check"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "7 passed, 0 failed\n");
+}
+
+TEST(RulebookCheck, MissingPathAndUnknownFlagAreUsageErrors) {
+  EXPECT_EQ(run("root-ok", {"check", kData + "no-such-dir"}).status, 2);
+  EXPECT_EQ(run("root-ok", {"check", "--fast"}).status, 2);
+}
+
+// --- check: one failing case per expectation kind -----------------------------------
+
+struct FailingCase {
+  std::string name;
+  std::vector<std::string> lines;  // the headline's end, then the indented diff
+};
+
+TEST(RulebookCheck, EveryFailingExpectationIsReportedWithItsDiff) {
+  const std::vector<FailingCase> cases = {
+      {"wrong-moves", {"moves differ", "  missing: b1d2", "  unexpected: b1a3"}},
+      {"wrong-moves-from", {"moves from g1 differ", "  missing: g1e2", "  unexpected: g1h3"}},
+      {"bad-moves-from-square", {"moves_from z9: the square is refused", "  got: expected a square of the board, found 'z9'"}},
+      {"wrong-legal", {"moves expected legal are not legal", "  missing: e1g1"}},
+      {"wrong-illegal", {"moves expected illegal are legal", "  unexpected: e2e4"}},
+      {"wrong-perft", {"perft 2 differs", "  expected: 401", "  got: 400"}},
+      {"wrong-position",
+       {"position differs", "  expected: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 0 1",
+        "  got: rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1"}},
+      {"wrong-result", {"result differs", "  expected: white wins by checkmate", "  got: black wins by checkmate"}},
+      {"error-expected-none-came", {"expected an error", "  expected: an error containing \"illegal move\"", "  got: no error"}},
+      {"error-with-other-text", {"the error differs (the position is refused)", "  expected: an error containing \"castling\"", "  got: column 43: "}},
+      {"position-refused", {"the position is refused", "  got: column 43: ", "found 'X'"}},
+      {"play-move-refused", {"play move 3 'e2e5' is refused", "  got: illegal move e2e5"}},
+  };
+  const Outcome r = run("root-ok", {"check", kData + "check/failing.yaml"});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_EQ(r.err, "");
+  EXPECT_TRUE(contains(r.out, "\n0 passed, 12 failed\n")) << r.out;
+  for (const auto& c : cases) {
+    const std::string headline = "failing.yaml: " + c.name + ": ";
+    const auto at = r.out.find(headline);
+    ASSERT_NE(at, std::string::npos) << c.name << "\n" << r.out;
+    // The case's report runs to the next case's headline (or the summary).
+    const std::string report = r.out.substr(at, r.out.find("failing.yaml: ", at + headline.size()) - at);
+    for (const auto& line : c.lines) EXPECT_TRUE(contains(report, line)) << c.name << ": no '" << line << "' in\n" << report;
+  }
+}
+
+// --- check: malformed files ----------------------------------------------------------
+
+struct Malformed {
+  std::string file;   // under malformed/, or a root under bad-specs/
+  std::string place;  // LINE:COLUMN
+  std::string text;   // what the error says was expected
+};
+
+// Status 2, nothing on stdout, one line on stderr: "deepthought COMMAND: FILE:LINE:COLUMN: ..."
+void expect_input_error(const Outcome& r, const std::string& command, const std::string& file, const Malformed& m) {
+  EXPECT_EQ(r.status, 2) << r.out << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err.rfind("deepthought " + command + ": ", 0), 0u) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_TRUE(contains(r.err, file + ":" + m.place + ": ")) << r.err;
+  EXPECT_TRUE(contains(r.err, m.text)) << r.err;
+}
+
+std::string test_name(const testing::TestParamInfo<Malformed>& p) {
+  std::string name = p.param.file.substr(0, p.param.file.find('.'));
+  std::replace(name.begin(), name.end(), '-', '_');
+  return name;
+}
+
+class RulebookMalformed : public testing::TestWithParam<Malformed> {};
+
+TEST_P(RulebookMalformed, IsOneLineNamingFileLineColumnAndStatusTwo) {
+  const Malformed& m = GetParam();
+  expect_input_error(run("root-ok", {"check", kData + "malformed/" + m.file}), "check", m.file, m);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Files, RulebookMalformed,
+    testing::Values(Malformed{"syntax.yaml", "7:1", "invalid YAML"},
+                    Malformed{"unknown-key.yaml", "5:5", "unknown key 'comment' in a case"},
+                    Malformed{"perft-depth-word.yaml", "6:15", "perft depth: expected"},
+                    Malformed{"perft-depth-zero.yaml", "6:15", "perft depth: expected a depth from 1"},
+                    Malformed{"perft-count-suffix.yaml", "6:18", "perft count: expected a non-negative integer, found '20x'"},
+                    Malformed{"perft-count-negative.yaml", "6:18", "perft count: expected a non-negative integer, found '-20'"},
+                    Malformed{"moves-string.yaml", "6:24", "moves_from b1: expected a list"},
+                    Malformed{"play-string.yaml", "5:11", "play: expected a list, found a text 'e2e4'"},
+                    Malformed{"missing-variant.yaml", "1:1", "expected key 'variant'"},
+                    Malformed{"missing-cases.yaml", "1:1", "expected key 'cases'"},
+                    Malformed{"empty-cases.yaml", "2:8", "cases: expected at least one case"},
+                    Malformed{"missing-name.yaml", "3:5", "expected key 'name' in a case"},
+                    Malformed{"missing-why.yaml", "3:5", "expected key 'why' in a case"},
+                    Malformed{"missing-expect.yaml", "3:5", "expected key 'expect' in a case"},
+                    Malformed{"empty-expect.yaml", "5:13", "expect: expected at least one of"},
+                    Malformed{"error-and-moves.yaml", "8:7", "error: expected alone in expect"},
+                    Malformed{"duplicate-name.yaml", "7:11", "case name 'start' used twice"},
+                    Malformed{"duplicate-key.yaml", "7:7", "key 'perft' given twice"},
+                    Malformed{"unknown-variant.yaml", "1:10", "unknown variant 'shogi'"},
+                    Malformed{"unknown-clause.yaml", "4:26", "expected a clause id of"},
+                    Malformed{"unknown-option.yaml", "5:15", "unknown option 'castling'"},
+                    Malformed{"empty-file.yaml", "1:1", "found an empty file"},
+                    Malformed{"two-documents.yaml", "8:1", "expected one YAML document"},
+                    Malformed{"newline-in-text.yaml", "5:11", "found a quoted text 'e2e4\\ne7e5'"}),
+    test_name);
+
+// --- coverage ------------------------------------------------------------------------
+
+TEST(RulebookCoverage, EveryClauseWithItsCasesInSpecOrder) {
+  const Outcome r = run("root-ok", {"coverage"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_FALSE(contains(r.out, "note:")) << r.out;
+  const auto knight = r.out.find("knight.move  (rulings: CO-4)\n");
+  const auto mate = r.out.find("end.checkmate  (rulings: OR-1)\n");
+  ASSERT_NE(knight, std::string::npos) << r.out;
+  ASSERT_NE(mate, std::string::npos) << r.out;
+  EXPECT_LT(knight, mate);
+  EXPECT_TRUE(contains(r.out.substr(knight, mate - knight), "ok.yaml: knight-b1-leaps\n")) << r.out;
+  EXPECT_TRUE(contains(r.out.substr(knight, mate - knight), "ok.yaml: knight-out-and-back\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "board.start-position  (rulings: none)\n")) << r.out;
+  EXPECT_TRUE(r.out.ends_with("\ncoverage orthodox: 4 clauses, 0 without a position\n")) << r.out;
+  EXPECT_EQ(run("root-ok", {"coverage", "orthodox"}).out, r.out);
+}
+
+TEST(RulebookCoverage, ClauseWithoutPositionFails) {
+  const Outcome r = run("root-uncovered", {"coverage"});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_TRUE(contains(r.out, "castling.kingside  (rulings: none)\n  NO POSITION\n")) << r.out;
+  EXPECT_TRUE(r.out.ends_with("coverage orthodox: 5 clauses, 1 without a position\n")) << r.out;
+}
+
+TEST(RulebookCoverage, UnknownClauseAndRulingIdsAreReported) {
+  const Outcome r = run("root-unknown-ids", {"coverage"});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_TRUE(contains(r.out, "unknown clause: ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "start.yaml:5:35: 'board.geometry' is not a clause of ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "unknown ruling: ")) << r.out;
+  EXPECT_TRUE(contains(r.out, "orthodox.yaml:8:21: 'XX-9' is not in ")) << r.out;
+  EXPECT_FALSE(contains(r.out, "'CO-1' is not in")) << r.out;
+  EXPECT_TRUE(r.out.ends_with("coverage orthodox: 1 clauses, 0 without a position\n")) << r.out;
+}
+
+TEST(RulebookCoverage, MissingRulingsFileIsNotedNotSkippedSilently) {
+  const Outcome r = run("nested/root-norulings", {"coverage"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.out.rfind("note: ", 0), 0u) << r.out;
+  EXPECT_TRUE(contains(r.out, "shared/rulings.md not found; ruling ids not checked\n")) << r.out;
+}
+
+TEST(RulebookCoverage, UnknownVariantAndExtraArgumentsAreUsageErrors) {
+  EXPECT_EQ(run("root-ok", {"coverage", "shogi"}).status, 2);
+  EXPECT_EQ(run("root-ok", {"coverage", "orthodox", "orthodox"}).status, 2);
+  EXPECT_EQ(run("root-ok", {"coverage", "--verbose"}).status, 2);
+}
+
+class RulebookMalformedSpec : public testing::TestWithParam<Malformed> {};
+
+TEST_P(RulebookMalformedSpec, IsOneLineNamingFileLineColumnAndStatusTwo) {
+  const Malformed& m = GetParam();
+  expect_input_error(run("bad-specs/" + m.file, {"coverage"}), "coverage", m.file + "/specs/orthodox.yaml", m);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Roots, RulebookMalformedSpec,
+    testing::Values(Malformed{"unknown-key", "8:5", "unknown key 'note' in a clause"},
+                    Malformed{"missing-section", "6:13", "expected key 'section' in source"},
+                    Malformed{"rulings-string", "7:14", "rulings: expected a list"},
+                    Malformed{"duplicate-id", "8:9", "clause id 'board.start-position' defined twice"},
+                    Malformed{"wrong-variant", "1:10", "variant: expected 'orthodox'"}),
+    test_name);
+
+TEST(RulebookCoverage, RulingIdsMatchWholeBoldIds) {
+  const std::string rulings = "- **CO-1 Perft.** ...\n- **OR-1** Hyperspace\n- **HC-10 Limits.**";
+  EXPECT_TRUE(dt::cli::defines_ruling(rulings, "CO-1"));
+  EXPECT_TRUE(dt::cli::defines_ruling(rulings, "OR-1"));
+  EXPECT_TRUE(dt::cli::defines_ruling(rulings, "HC-10"));
+  EXPECT_FALSE(dt::cli::defines_ruling(rulings, "HC-1"));
+  EXPECT_FALSE(dt::cli::defines_ruling(rulings, "CO-4"));
+}
+
+}  // namespace
