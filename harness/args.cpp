@@ -6,23 +6,32 @@
 
 namespace dt::cli {
 
+namespace {
+
+[[noreturn]] void unknown_flag(const std::string& arg, std::span<const FlagSpec> flags) {
+  std::string known;
+  for (const auto& f : flags) {
+    known += known.empty() ? "--" : ", --";
+    known += f.name;
+  }
+  throw CliError("unknown flag '" + arg + "': " + (known.empty() ? "this command takes no flags" : "expected one of " + known));
+}
+
+}  // namespace
+
 Args::Args(std::span<const std::string> argv, std::span<const FlagSpec> flags) {
   for (std::size_t i = 0; i < argv.size(); ++i) {
     const std::string& arg = argv[i];
     if (arg.size() < 3 || arg.rfind("--", 0) != 0) {
-      if (arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9'))
-        throw CliError("unknown flag '" + arg + "'");
+      // "-" followed by a digit is a (negative) positional such as a depth, refused later.
+      if (arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9')) unknown_flag(arg, flags);
       positional_.push_back(arg);
       continue;
     }
     const auto eq = arg.find('=');
     const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
     auto spec = std::find_if(flags.begin(), flags.end(), [&](const FlagSpec& f) { return f.name == name; });
-    if (spec == flags.end()) {
-      std::string known;
-      for (const auto& f : flags) known += (known.empty() ? "" : ", ") + ("--" + std::string(f.name));
-      throw CliError("unknown flag '--" + name + "'" + (known.empty() ? "" : ": expected one of " + known));
-    }
+    if (spec == flags.end()) unknown_flag("--" + name, flags);
     if (!spec->repeatable && has(name)) throw CliError("--" + name + " given twice");
     std::string value;
     if (spec->takes_value) {

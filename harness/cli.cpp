@@ -1,5 +1,6 @@
 #include <exception>
 #include <ostream>
+#include <string>
 #include <string_view>
 
 #include "cli_error.hpp"
@@ -22,7 +23,7 @@ constexpr Entry kCommands[] = {
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
     {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]..."},
     {"suite", cmd_suite, "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--option NAME=VALUE]..."},
-    {"check", cmd_check, "deepthought check [PATH...]"},
+    {"check", cmd_check, "deepthought check [PATH...] [--verbose]"},
     {"coverage", cmd_coverage, "deepthought coverage [VARIANT]"},
 };
 
@@ -31,11 +32,20 @@ void usage(std::ostream& out) {
   for (const auto& e : kCommands) out << "  " << e.usage << '\n';
 }
 
+std::string command_names() {
+  std::string known;
+  for (const auto& e : kCommands) {
+    if (!known.empty()) known += ", ";
+    known += e.name;
+  }
+  return known;
+}
+
 }  // namespace
 
 int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err) {
   if (argv.empty()) {
-    usage(err);
+    err << "deepthought: missing command: expected one of " << command_names() << " (deepthought --help shows usage)\n";
     return 2;
   }
   if (argv[0] == "--help" || argv[0] == "help") {
@@ -46,19 +56,13 @@ int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err)
     if (argv[0] != e.name) continue;
     try {
       return e.command(argv.subspan(1), out);
-    } catch (const CliError& error) {
+    } catch (const std::exception& error) {  // CliError, or a library's (bad_alloc, filesystem)
       out.flush();
-      err << "deepthought " << e.name << ": " << error.what() << '\n';
-      return 2;
-    } catch (const std::exception& error) {
-      out.flush();
-      err << "deepthought " << e.name << ": " << error.what() << '\n';
+      err << "deepthought " << e.name << ": " << one_line(error.what()) << '\n';
       return 2;
     }
   }
-  std::string known;
-  for (const auto& e : kCommands) known += (known.empty() ? "" : ", ") + std::string(e.name);
-  err << "deepthought: unknown command '" << argv[0] << "': expected one of " << known << '\n';
+  err << "deepthought: unknown command '" << one_line(argv[0]) << "': expected one of " << command_names() << '\n';
   return 2;
 }
 

@@ -3,6 +3,8 @@
 // from yaml-cpp's Mark) and what was expected, as a CliError (style.md "Strict input").
 #pragma once
 
+#include "cli_error.hpp"
+
 #include <cstdint>
 #include <optional>
 #include <span>
@@ -21,10 +23,6 @@ struct Item {
   YAML::Node node;
   YAML::Mark mark;
 };
-
-// Text from a file made fit for a one-line message: control characters (a newline inside
-// a quoted key, say) are written as escapes, so every error and diff stays on its line.
-std::string one_line(std::string_view text);
 
 // Throws CliError "WHERE: WHAT" on one line; WHERE is "FILE:LINE:COLUMN".
 [[noreturn]] void input_error(const std::string& where, const std::string& what);

@@ -95,6 +95,7 @@ std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::str
 std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const std::string& file) {
   std::vector<SuiteEntry> out;
   bool open = false;  // an `id` seen, its `epd` not yet
+  int open_line = 0;
   for (const auto& [text, number] : lines) {
     if (blank_or_comment(text)) continue;
     int column = 1;
@@ -105,8 +106,10 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
     const auto rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space), rest_column);
     if (keyword == "id") {
       if (open) error_at(file, number, column, "expected 'epd POSITION' for the block before this 'id'");
+      if (rest.empty()) error_at(file, number, rest_column, "expected a name after 'id'");
       out.push_back({std::string(rest), "", number, 0, {}});
       open = true;
+      open_line = number;
     } else if (keyword == "epd") {
       if (rest.empty()) error_at(file, number, rest_column, "expected a position after 'epd'");
       if (!open) out.push_back({"line " + std::to_string(number), "", number, 0, {}});
@@ -126,7 +129,7 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
                                          std::string(keyword) + "'");
     }
   }
-  if (open) error_at(file, static_cast<int>(lines.size()), 1, "expected 'epd POSITION' after the last 'id'");
+  if (open) error_at(file, open_line, 1, "expected 'epd POSITION' after the last 'id'");
   for (const auto& e : out)
     if (e.counts.empty()) error_at(file, e.line, 1, "expected at least one 'perft DEPTH NODES' line for '" + e.name + "'");
   return out;

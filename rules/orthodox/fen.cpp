@@ -1,5 +1,6 @@
 // FEN (FIDE Laws appendix C / the PGN standard's 16.1), with the refusal of positions
 // that cannot arise in a game (specs/orthodox.yaml, position.*).
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -49,6 +50,9 @@ Result<void> parse_placement(Position& p, const Field& f) {
       if (--rank < 0) return fail("expected 8 ranks separated by '/', found more", column);
       file = 0;
     } else if (c >= '1' && c <= '8') {
+      // Two digits in a row ("44") are not FEN: one run of empty squares is one digit.
+      if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '8')
+        return fail(std::string("expected a piece letter or '/' after a digit, found '") + c + "'", column);
       file += c - '0';
       if (file > 8) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares, expected 8", column);
     } else {
@@ -105,6 +109,19 @@ Result<void> parse_en_passant(Position& p, const Field& f) {
   return {};
 }
 
+// A side has at most 16 pieces and 8 pawns, and no more promoted pieces than missing
+// pawns. Besides refusing armies no game can reach, this bounds the moves of any
+// accepted position (see Rules::max_moves).
+Result<void> check_material(const Position& p, Color c) {
+  const auto count = [&](PieceType t) { return std::popcount(p.pieces(c, t)); };
+  const int promoted = std::max(0, count(Queen) - 1) + std::max(0, count(Rook) - 2) + std::max(0, count(Bishop) - 2) +
+                       std::max(0, count(Knight) - 2);
+  if (std::popcount(p.by_color[c]) > 16 || count(Pawn) > 8 || promoted > 8 - count(Pawn))
+    return fail(std::string("impossible material for ") + (c == White ? "white" : "black") +
+                ": expected at most 16 pieces, 8 pawns, and no more promoted pieces than missing pawns");
+  return {};
+}
+
 }  // namespace
 
 std::string square_name(Square s) { return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))}; }
@@ -135,6 +152,8 @@ Result<Position> Rules::parse_position(std::string_view fen) const {
       return fail(std::string("expected exactly one ") + (c == White ? "white" : "black") + " king, found " +
                       std::to_string(std::popcount(p.pieces(c, King))),
                   fields[0].column);
+  for (Color c : {White, Black})
+    if (auto r = check_material(p, c); !r) return fail(r.error().what, fields[0].column);
   if (p.by_type[Pawn] & (kRank1 | kRank8))
     return fail("pawn on rank 1 or 8 (on " + square_name(lsb(p.by_type[Pawn] & (kRank1 | kRank8))) + ")", fields[0].column);
   if (attackers(p, p.king(~p.side), p.side, p.occupied()))

@@ -1,0 +1,42 @@
+// Real positions for the properties (style.md, "Properties generate real positions"):
+// random legal playouts from the initial position and from the standard perft
+// positions. RapidCheck chooses the start and one number per ply, so a failing case
+// shrinks to a short game, printed as a `deepthought play` command that replays it.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "orthodox/orthodox.hpp"
+
+namespace dt::test {
+
+struct Playout {
+  std::string start;               // FEN of the position the game starts from
+  std::vector<std::string> moves;  // UCI moves played, each legal where it was played
+  std::vector<orthodox::Position> visited;  // the start, then the position after each move
+
+  const orthodox::Position& position() const { return visited.back(); }  // the one reached
+};
+
+// At most this many plies; the playout stops earlier when no legal move is left.
+inline constexpr int kMaxPlayoutPlies = 80;
+
+rc::Gen<Playout> playouts();
+
+// RapidCheck prints a counterexample with this (found by argument-dependent lookup).
+void showValue(const Playout& playout, std::ostream& os);
+
+}  // namespace dt::test
+
+namespace rc {
+
+template <>
+struct Arbitrary<dt::test::Playout> {
+  static Gen<dt::test::Playout> arbitrary() { return dt::test::playouts(); }
+};
+
+}  // namespace rc

@@ -1,0 +1,226 @@
+#include "support/reference_orthodox.hpp"
+
+#include <cctype>
+#include <sstream>
+#include <vector>
+
+namespace dt::test {
+
+namespace {
+
+struct Board {
+  char piece[8][8];  // [file][rank], the FEN letter or '.'
+  bool white_to_move = true;
+  std::string castling;  // the FEN field, "" for none
+  int ep_file = -1, ep_rank = -1;
+};
+
+struct Offset {
+  int file, rank;
+};
+
+constexpr Offset kKnightLeaps[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+constexpr Offset kRookLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
+constexpr Offset kBishopLines[] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
+constexpr Offset kAllLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
+
+Board read_fen(std::string_view fen) {
+  std::istringstream in{std::string(fen)};
+  std::string placement, side, castling, ep;
+  in >> placement >> side >> castling >> ep;
+  Board b{};
+  for (auto& file : b.piece)
+    for (char& square : file) square = '.';
+  int file = 0, rank = 7;
+  for (const char c : placement) {
+    if (c == '/') {
+      --rank;
+      file = 0;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      file += c - '0';
+    } else {
+      b.piece[file++][rank] = c;
+    }
+  }
+  b.white_to_move = side == "w";
+  b.castling = castling == "-" ? "" : castling;
+  if (ep != "-") {
+    b.ep_file = ep[0] - 'a';
+    b.ep_rank = ep[1] - '1';
+  }
+  return b;
+}
+
+bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+bool is_white(char p) { return std::isupper(static_cast<unsigned char>(p)) != 0; }
+bool is_empty(const Board& b, int file, int rank) { return b.piece[file][rank] == '.'; }
+bool owned_by(char p, bool white) { return p != '.' && is_white(p) == white; }
+char kind(char p) { return static_cast<char>(std::tolower(static_cast<unsigned char>(p))); }
+char letter_of(char kind_letter, bool white) {
+  return white ? static_cast<char>(std::toupper(static_cast<unsigned char>(kind_letter))) : kind_letter;
+}
+
+// Whether a piece of the given colour could capture on (file, rank): looked for from the
+// square outward, each piece kind along its own lines.
+bool attacked(const Board& b, int file, int rank, bool by_white) {
+  auto holds = [&](int f, int r, char kind_letter) {
+    return on_board(f, r) && b.piece[f][r] == letter_of(kind_letter, by_white);
+  };
+  for (const auto [df, dr] : kKnightLeaps)
+    if (holds(file + df, rank + dr, 'n')) return true;
+  for (const auto [df, dr] : kAllLines)
+    if (holds(file + df, rank + dr, 'k')) return true;
+  const int pawn_rank = by_white ? rank - 1 : rank + 1;  // pawns capture forward
+  if (holds(file - 1, pawn_rank, 'p') || holds(file + 1, pawn_rank, 'p')) return true;
+  for (const auto [df, dr] : kAllLines) {
+    const bool straight = df == 0 || dr == 0;
+    int f = file + df, r = rank + dr;
+    while (on_board(f, r) && is_empty(b, f, r)) f += df, r += dr;
+    if (!on_board(f, r) || !owned_by(b.piece[f][r], by_white)) continue;
+    const char k = kind(b.piece[f][r]);
+    if (k == 'q' || k == (straight ? 'r' : 'b')) return true;
+  }
+  return false;
+}
+
+std::string square_text(int file, int rank) {
+  return {static_cast<char>('a' + file), static_cast<char>('1' + rank)};
+}
+
+struct Candidate {
+  std::string uci;
+  Board after;
+};
+
+class Lister {
+ public:
+  explicit Lister(const Board& b) : b_(b), white_(b.white_to_move) {}
+
+  std::vector<Candidate> pseudo_legal() {
+    for (int file = 0; file < 8; ++file)
+      for (int rank = 0; rank < 8; ++rank) {
+        const char p = b_.piece[file][rank];
+        if (!owned_by(p, white_)) continue;
+        switch (kind(p)) {
+          case 'p': pawn(file, rank); break;
+          case 'n': for (const auto o : kKnightLeaps) step(file, rank, o); break;
+          case 'b': for (const auto o : kBishopLines) slide(file, rank, o); break;
+          case 'r': for (const auto o : kRookLines) slide(file, rank, o); break;
+          case 'q': for (const auto o : kAllLines) slide(file, rank, o); break;
+          case 'k':
+            for (const auto o : kAllLines) step(file, rank, o);
+            castle(file, rank);
+            break;
+        }
+      }
+    return std::move(out_);
+  }
+
+ private:
+  // The board after moving the piece from one square to another, capturing what stands there.
+  Board moved(int ff, int fr, int tf, int tr) const {
+    Board a = b_;
+    a.piece[tf][tr] = a.piece[ff][fr];
+    a.piece[ff][fr] = '.';
+    a.white_to_move = !white_;
+    return a;
+  }
+
+  void add(int ff, int fr, int tf, int tr, const Board& after, std::string suffix = "") {
+    out_.push_back({square_text(ff, fr) + square_text(tf, tr) + suffix, after});
+  }
+
+  bool enterable(int f, int r) const { return on_board(f, r) && !owned_by(b_.piece[f][r], white_); }
+
+  void step(int file, int rank, Offset o) {
+    const int f = file + o.file, r = rank + o.rank;
+    if (enterable(f, r)) add(file, rank, f, r, moved(file, rank, f, r));
+  }
+
+  void slide(int file, int rank, Offset o) {
+    for (int f = file + o.file, r = rank + o.rank; enterable(f, r); f += o.file, r += o.rank) {
+      add(file, rank, f, r, moved(file, rank, f, r));
+      if (!is_empty(b_, f, r)) break;
+    }
+  }
+
+  // A pawn reaching the last rank becomes one of four pieces: four moves.
+  void pawn_to(int file, int rank, int f, int r) {
+    Board after = moved(file, rank, f, r);
+    if (r != (white_ ? 7 : 0)) {
+      add(file, rank, f, r, after);
+      return;
+    }
+    for (const char k : {'q', 'r', 'b', 'n'}) {
+      after.piece[f][r] = letter_of(k, white_);
+      add(file, rank, f, r, after, std::string(1, k));
+    }
+  }
+
+  void pawn(int file, int rank) {
+    const int forward = white_ ? 1 : -1;
+    const int ahead = rank + forward;
+    if (is_empty(b_, file, ahead)) {
+      pawn_to(file, rank, file, ahead);
+      const bool at_start = rank == (white_ ? 1 : 6);
+      if (at_start && is_empty(b_, file, ahead + forward)) pawn_to(file, rank, file, ahead + forward);
+    }
+    for (const int f : {file - 1, file + 1}) {
+      if (!on_board(f, ahead)) continue;
+      if (owned_by(b_.piece[f][ahead], !white_)) pawn_to(file, rank, f, ahead);
+      if (f == b_.ep_file && ahead == b_.ep_rank) {
+        Board after = moved(file, rank, f, ahead);
+        after.piece[f][rank] = '.';  // the pawn that passed is taken beside the capturer
+        add(file, rank, f, ahead, after);
+      }
+    }
+  }
+
+  // Castling: the right is held, king and rook stand at home, the squares between them
+  // are empty, and the king's start, passed and arrival squares are not attacked
+  // (FIDE art. 3.8.2).
+  void castle(int file, int rank) {
+    const int home = white_ ? 0 : 7;
+    if (file != 4 || rank != home || attacked(b_, 4, home, !white_)) return;
+    castle_toward(white_ ? 'K' : 'k', 7, home);
+    castle_toward(white_ ? 'Q' : 'q', 0, home);
+  }
+
+  void castle_toward(char right, int rook_file, int home) {
+    const int step = rook_file > 4 ? 1 : -1;
+    const int passed = 4 + step, arrival = 4 + 2 * step;
+    const char rook = letter_of('r', white_);
+    if (b_.castling.find(right) == std::string::npos || b_.piece[rook_file][home] != rook) return;
+    for (int f = passed; f != rook_file; f += step)
+      if (!is_empty(b_, f, home)) return;
+    if (attacked(b_, passed, home, !white_) || attacked(b_, arrival, home, !white_)) return;
+    Board after = moved(4, home, arrival, home);
+    after.piece[passed][home] = rook;
+    after.piece[rook_file][home] = '.';
+    add(4, home, arrival, home, after);
+  }
+
+  const Board& b_;
+  const bool white_;
+  std::vector<Candidate> out_;
+};
+
+bool king_attacked(const Board& b, bool white) {
+  const char king = letter_of('k', white);
+  for (int file = 0; file < 8; ++file)
+    for (int rank = 0; rank < 8; ++rank)
+      if (b.piece[file][rank] == king) return attacked(b, file, rank, !white);
+  return false;
+}
+
+}  // namespace
+
+std::set<std::string> reference_legal_moves(std::string_view fen) {
+  const Board b = read_fen(fen);
+  std::set<std::string> legal;
+  for (const auto& c : Lister(b).pseudo_legal())
+    if (!king_attacked(c.after, b.white_to_move)) legal.insert(c.uci);
+  return legal;
+}
+
+}  // namespace dt::test

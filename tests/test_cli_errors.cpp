@@ -1,0 +1,172 @@
+// Bad input to the command-line tool, one class at a time (the list: wrong FEN,
+// unknown variant, unknown option, unknown flag, missing or extra argument, bad depth,
+// illegal or malformed move). Each must give exit status 2, nothing on stdout and ONE
+// line on stderr naming the argument and what was expected. Columns are counted by
+// hand from the FEN written beside them.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+
+namespace {
+
+// 43 characters of placement, so side to move is column 45, castling 47-50, en
+// passant 52, halfmove clock 54 and fullmove number 56.
+const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+struct BadInput {
+  std::string name;
+  std::vector<std::string> argv;
+  std::vector<std::string> says;  // fragments the one line must hold
+};
+
+std::ostream& operator<<(std::ostream& os, const BadInput& b) { return os << b.name; }
+
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  return text.replace(text.find(from), from.size(), to);
+}
+
+const std::vector<BadInput> kBadInputs = {
+    // Wrong FEN, field by field.
+    {"FenBadPieceLetter", {"perft", "orthodox", "1", "--fen", replaced(kStart, "pppppppp", "pppppxpp")},
+     {"--fen", "column 15", "expected a piece letter", "'x'"}},
+    {"FenSevenRanks", {"perft", "orthodox", "1", "--fen", replaced(kStart, "8/8/8/8/", "8/8/8/")},
+     {"--fen", "column 1", "expected 8 ranks"}},
+    {"FenNineRanks", {"perft", "orthodox", "1", "--fen", replaced(kStart, "/RNBQKBNR", "/8/RNBQKBNR")},
+     {"--fen", "column 37", "expected 8 ranks"}},
+    {"FenRankOfNinePieces", {"perft", "orthodox", "1", "--fen", replaced(kStart, "rnbqkbnr/", "rnbqkbnrp/")},
+     {"--fen", "column 9", "more than 8 squares"}},
+    {"FenRankOfSevenSquares", {"perft", "orthodox", "1", "--fen", replaced(kStart, "rnbqkbnr/", "rnbqkbn/")},
+     {"--fen", "column 8", "7 squares", "expected 8"}},
+    {"FenRankTooLong", {"perft", "orthodox", "1", "--fen", replaced(kStart, "/8/8/8/8/", "/8/8/8/9/")},
+     {"--fen", "column 25", "expected a piece letter"}},
+    {"FenSideToMove", {"perft", "orthodox", "1", "--fen", replaced(kStart, " w ", " x ")},
+     {"--fen", "column 45", "expected side to move", "'x'"}},
+    // The placement alone: the side to move is expected just past its end.
+    {"FenSideMissing", {"perft", "orthodox", "1", "--fen", kStart.substr(0, 43)}, {"--fen", "column 44", "expected side to move"}},
+    // FEN separates fields with spaces; a tab is a stray character of the placement.
+    {"FenTabBetweenFields", {"perft", "orthodox", "1", "--fen", replaced(kStart, " w", "\tw")}, {"--fen", "column 44"}},
+    {"FenCastling", {"perft", "orthodox", "1", "--fen", replaced(kStart, "KQkq", "KQkx")},
+     {"--fen", "column 50", "expected castling rights"}},
+    {"FenCastlingTwice", {"perft", "orthodox", "1", "--fen", replaced(kStart, "KQkq", "KKkq")},
+     {"--fen", "column 48", "castling right K given twice"}},
+    {"FenEnPassant", {"perft", "orthodox", "1", "--fen", replaced(kStart, " - ", " e9 ")},
+     {"--fen", "column 52", "expected en passant square", "'e9'"}},
+    // e3 would be behind a white pawn that just moved, but it is White's turn.
+    {"FenEnPassantOfTheWrongSide", {"perft", "orthodox", "1", "--fen", replaced(kStart, " - ", " e3 ")},
+     {"--fen", "column 52", "en passant square e3"}},
+    {"FenHalfmoveClock", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " -1 1")},
+     {"--fen", "column 54", "expected halfmove clock", "'-1'"}},
+    {"FenFullmoveZero", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0 0")},
+     {"--fen", "column 56", "expected fullmove number", "'0'"}},
+    // Five fields: the fullmove number is missing just past the end (54 characters).
+    {"FenFullmoveMissing", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0")},
+     {"--fen", "column 55", "expected fullmove number"}},
+    {"FenTrailingText", {"perft", "orthodox", "1", "--fen", kStart + " extra"},
+     {"--fen", "column 58", "unexpected text", "'extra'"}},
+    {"FenEmpty", {"perft", "orthodox", "1", "--fen", ""}, {"--fen", "expected a FEN position"}},
+    {"FenPawnOnTheLastRank", {"perft", "orthodox", "1", "--fen", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+     {"--fen", "pawn on rank 1 or 8", "a8"}},
+    {"FenNoWhiteKing", {"perft", "orthodox", "1", "--fen", replaced(kStart, "RNBQKBNR", "RNBQ1BNR")},
+     {"--fen", "expected exactly one white king"}},
+    // "4k2R/8/8/8/8/8/8/4K3" is 20 characters: the side to move is column 22. The rook
+    // on h8 gives check with White to move.
+    {"FenSideNotToMoveInCheck", {"perft", "orthodox", "1", "--fen", "4k2R/8/8/8/8/8/8/4K3 w - - 0 1"},
+     {"--fen", "column 22", "in check"}},
+    {"FenCastlingWithoutRook", {"perft", "orthodox", "1", "--fen", replaced(kStart, "RNBQKBNR", "RNBQKBN1")},
+     {"--fen", "column 47", "castling right K", "rook on h1"}},
+    {"FenOnDivide", {"divide", "orthodox", "1", "--fen", "8/8/8/8 w - -"}, {"--fen", "expected 8 ranks"}},
+    {"FenOnMoves", {"moves", "orthodox", "--fen", "x"}, {"--fen", "column 1", "expected a piece letter"}},
+    {"FenOnPlay", {"play", "orthodox", "--moves", "e2e4", "--fen", "k"}, {"--fen", "expected 8 ranks"}},
+
+    // Unknown variant, on every command that takes one.
+    {"VariantUnknownOnPerft", {"perft", "shogi", "1"}, {"unknown variant 'shogi'", "expected one of orthodox"}},
+    {"VariantUnknownOnDivide", {"divide", "Orthodox", "1"}, {"unknown variant 'Orthodox'", "expected one of orthodox"}},
+    {"VariantUnknownOnMoves", {"moves", "chess"}, {"unknown variant 'chess'", "expected one of orthodox"}},
+    {"VariantUnknownOnPlay", {"play", "xiangqi", "--moves", "e2e4"}, {"unknown variant 'xiangqi'", "expected one of"}},
+    {"VariantUnknownOnSuite", {"suite", "shogi", "x.epd"}, {"unknown variant 'shogi'", "expected one of orthodox"}},
+
+    // Options: orthodox has none, so every name is unknown; the form is NAME=VALUE.
+    {"OptionUnknownName", {"perft", "orthodox", "1", "--option", "castling=chess960"},
+     {"--option", "unknown option 'castling'", "expected"}},
+    {"OptionWithoutValue", {"perft", "orthodox", "1", "--option", "castling"}, {"--option", "expected NAME=VALUE", "'castling'"}},
+    {"OptionEmptyValue", {"moves", "orthodox", "--option", "castling="}, {"--option", "expected NAME=VALUE"}},
+    {"OptionEmptyName", {"divide", "orthodox", "1", "--option", "=x"}, {"--option", "expected NAME=VALUE"}},
+    {"OptionUnknownOnSuite", {"suite", "orthodox", "x.epd", "--option", "a=b"}, {"--option", "unknown option 'a'"}},
+
+    // Flags.
+    {"FlagUnknown", {"perft", "orthodox", "1", "--depth", "3"}, {"unknown flag '--depth'", "expected one of", "--json"}},
+    {"FlagOfAnotherCommand", {"divide", "orthodox", "1", "--json"}, {"unknown flag '--json'", "expected one of", "--fen"}},
+    {"FlagSingleDash", {"perft", "orthodox", "1", "-j"}, {"unknown flag '-j'", "expected one of", "--json"}},
+    {"FlagOnVariants", {"variants", "--all"}, {"unknown flag '--all'"}},
+    {"FlagValueMissing", {"perft", "orthodox", "1", "--fen"}, {"--fen", "expected a value"}},
+    {"FlagValueOnSwitch", {"perft", "orthodox", "1", "--json=yes"}, {"--json", "no value"}},
+    {"FlagGivenTwice", {"perft", "orthodox", "1", "--moves", "e2e4", "--moves=e7e5"}, {"--moves", "twice"}},
+
+    // Missing and extra arguments.
+    {"MissingDepth", {"perft", "orthodox"}, {"missing argument", "perft VARIANT DEPTH"}},
+    {"MissingVariant", {"divide"}, {"missing argument", "divide VARIANT DEPTH"}},
+    {"MissingVariantOnMoves", {"moves"}, {"missing argument", "moves VARIANT"}},
+    {"MissingMovesOnPlay", {"play", "orthodox"}, {"--moves", "missing"}},
+    {"MissingSuiteFile", {"suite", "orthodox"}, {"missing argument", "suite VARIANT FILE"}},
+    {"ExtraOnPerft", {"perft", "orthodox", "1", "2"}, {"unexpected argument '2'", "perft VARIANT DEPTH"}},
+    {"ExtraOnMoves", {"moves", "orthodox", "3"}, {"unexpected argument '3'", "moves VARIANT"}},
+    {"ExtraOnVariants", {"variants", "orthodox"}, {"unexpected argument 'orthodox'"}},
+    {"ExtraOnSuite", {"suite", "orthodox", "a.epd", "b.epd"}, {"unexpected argument 'b.epd'"}},
+    {"UnknownCommand", {"perf", "orthodox", "1"}, {"unknown command 'perf'", "expected one of", "perft"}},
+    {"NoCommand", {}, {"expected", "perft"}},
+
+    // Depth: a whole decimal number from 1 to 64.
+    {"DepthZero", {"perft", "orthodox", "0"}, {"DEPTH", "expected a depth from 1", "'0'"}},
+    {"DepthTooDeep", {"perft", "orthodox", "65"}, {"DEPTH", "expected a depth", "'65'"}},
+    {"DepthNegative", {"perft", "orthodox", "-1"}, {"DEPTH", "expected", "'-1'"}},
+    {"DepthWord", {"divide", "orthodox", "three"}, {"DEPTH", "expected", "'three'"}},
+    {"DepthNumberPrefix", {"perft", "orthodox", "3x"}, {"DEPTH", "expected", "'3x'"}},
+    {"DepthLeadingSpace", {"perft", "orthodox", " 3"}, {"DEPTH", "expected", "' 3'"}},
+    {"DepthPlusSign", {"perft", "orthodox", "+3"}, {"DEPTH", "expected", "'+3'"}},
+    {"DepthEmpty", {"perft", "orthodox", ""}, {"DEPTH", "expected", "''"}},
+    {"DepthOverflow", {"perft", "orthodox", "18446744073709551617"}, {"DEPTH", "expected", "'18446744073709551617'"}},
+    {"SuiteMaxDepthZero", {"suite", "orthodox", "x.epd", "--max-depth", "0"}, {"--max-depth", "expected", "'0'"}},
+    {"SuiteMaxNodesWord", {"suite", "orthodox", "x.epd", "--max-nodes", "many"}, {"--max-nodes", "expected", "'many'"}},
+
+    // Moves: numbered from 1 in the list, malformed or illegal where they are played.
+    {"MoveIllegal", {"perft", "orthodox", "1", "--moves", "e2e5"}, {"--moves", "move 1 'e2e5'", "illegal"}},
+    {"MoveIllegalLater", {"divide", "orthodox", "1", "--moves", "e2e4,e7e5,e4e5"}, {"--moves", "move 3 'e4e5'", "illegal"}},
+    {"MoveOfTheWrongSide", {"moves", "orthodox", "--moves", "e7e5"}, {"--moves", "move 1 'e7e5'", "illegal"}},
+    {"MoveMalformed", {"perft", "orthodox", "1", "--moves", "e2e4,e7e5,zz"}, {"--moves", "move 3 'zz'", "expected a move"}},
+    {"MoveSan", {"play", "orthodox", "--moves", "e4"}, {"--moves", "move 1 'e4'", "expected a move"}},
+    {"MoveUppercasePromotion", {"moves", "orthodox", "--moves", "e7e8Q"}, {"--moves", "'e7e8Q'", "expected a move"}},
+    {"MoveOffTheBoard", {"moves", "orthodox", "--moves", "e2e9"}, {"--moves", "'e2e9'", "expected a move"}},
+    {"MoveAfterCheckmate", {"play", "orthodox", "--moves", "f2f3,e7e5,g2g4,d8h4,a2a3"}, {"--moves", "move 5 'a2a3'", "illegal"}},
+
+    // Text a user pastes can carry a newline (a FEN read from a file, say); the error that
+    // quotes it must still be one line, or a caller reading stderr by lines sees two errors.
+    {"NewlineAfterFen", {"perft", "orthodox", "1", "--fen", kStart + "\n"}, {"--fen", "expected fullmove number"}},
+    {"NewlineInVariant", {"perft", "ortho\ndox", "1"}, {"unknown variant", "expected one of orthodox"}},
+    {"NewlineAfterDepth", {"perft", "orthodox", "1\n"}, {"DEPTH", "expected"}},
+    {"NewlineInOption", {"moves", "orthodox", "--option", "a\nb=c"}, {"--option", "unknown option"}},
+};
+
+class CliBadInput : public testing::TestWithParam<BadInput> {};
+
+TEST_P(CliBadInput, ExitsTwoWithOneLineNamingTheArgumentAndWhatWasExpected) {
+  const BadInput& bad = GetParam();
+  std::ostringstream out, err;
+  const int status = dt::cli::run(bad.argv, out, err);
+  EXPECT_EQ(status, 2);
+  EXPECT_EQ(out.str(), "") << "a rejected input produces no report";
+  const std::string line = err.str();
+  EXPECT_EQ(std::count(line.begin(), line.end(), '\n'), 1) << "not one line:\n" << line;
+  EXPECT_TRUE(!line.empty() && line.back() == '\n') << line;
+  EXPECT_EQ(line.rfind("deepthought", 0), 0u) << line;
+  for (const auto& fragment : bad.says) EXPECT_NE(line.find(fragment), std::string::npos) << "'" << fragment << "' missing from: " << line;
+}
+
+INSTANTIATE_TEST_SUITE_P(Cli, CliBadInput, testing::ValuesIn(kBadInputs),
+                         [](const testing::TestParamInfo<BadInput>& p) { return p.param.name; });
+
+}  // namespace

@@ -1,0 +1,103 @@
+// Malformed perft suite files, both formats: each must stop `deepthought suite` with exit
+// status 2, no counts run, and one line `FILE:LINE:COLUMN: what was expected`. Each
+// file's text is written here, beside the line and column counted by hand from it.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+
+namespace {
+
+// 52 characters: a ';' after one space is column 54 and the field after it starts at 55.
+const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+// The initial position with an 'x' in column 15.
+const std::string kBadPiece = "rnbqkbnr/pppppxpp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
+// Lines 1-2 of a .perft file whose third line is under test.
+const std::string kBlock = "id start\nepd " + kStart + "\n";
+
+struct Malformed {
+  std::string name;
+  std::string extension;
+  std::string text;
+  int line, column;  // 0, 0: the error concerns the whole file
+  std::vector<std::string> says;
+};
+
+std::ostream& operator<<(std::ostream& os, const Malformed& m) { return os << m.name; }
+
+const std::vector<Malformed> kMalformed = {
+    {"EpdCountWithTrailingLetter", ".epd", kStart + " ;D1 20 ;D3 8902x\n", 1, 62, {"expected ';D<depth> <nodes>'"}},
+    {"EpdEmptyFieldAfterLastSemicolon", ".epd", kStart + " ;D1 20 ;\n", 1, 62, {"expected ';D<depth> <nodes>'"}},
+    {"EpdPositionWithoutCounts", ".epd", kStart + "\n", 1, 53, {"expected ';D<depth> <nodes>'"}},
+    {"EpdCountsWithoutPosition", ".epd", " ;D1 20\n", 1, 1, {"expected a position"}},
+    {"EpdDepthZero", ".epd", kStart + " ;D0 1\n", 1, 55, {"depth 1-64"}},
+    {"EpdDepthTooDeep", ".epd", kStart + " ;D65 1\n", 1, 55, {"depth 1-64"}},
+    {"EpdDepthNotANumber", ".epd", kStart + " ;Dx 20\n", 1, 55, {"expected ';D<depth> <nodes>'"}},
+    {"EpdDepthWithoutCount", ".epd", kStart + " ;D1\n", 1, 55, {"expected ';D<depth> <nodes>'", "'D1'"}},
+    {"EpdOtherOpcode", ".epd", kStart + " ;X1 20\n", 1, 55, {"expected ';D<depth> <nodes>'", "'X1 20'"}},
+    {"EpdNegativeCount", ".epd", kStart + " ;D1 -20\n", 1, 55, {"node count"}},
+    {"EpdCountOverflowsSixtyFourBits", ".epd", kStart + " ;D1 18446744073709551616\n", 1, 55, {"node count"}},
+    {"EpdTwoNumbersForOneDepth", ".epd", kStart + " ;D1 2 0\n", 1, 55, {"node count"}},
+    {"EpdTrailingComment", ".epd", kStart + " ;D1 20 # twenty\n", 1, 55, {"node count"}},
+    // Two leading spaces put the position at column 3 and its 'x' at 3 + 15 - 1.
+    {"EpdBadFenPiece", ".epd", "  " + kBadPiece + " ;D1 20\n", 1, 17, {"expected a piece letter", "'x'"}},
+    // The rook on h8 checks the king with White to move; "4k2R/.../4K3" is 20 long.
+    {"EpdSideNotToMoveInCheck", ".epd", "4k2R/8/8/8/8/8/8/4K3 w - - ;D1 1\n", 1, 22, {"in check"}},
+    // Comment and blank lines still count: the letter O of "2O" is on line 3.
+    {"EpdLineNumbersCountCommentsAndBlanks", ".epd", "# a comment\n\n" + kStart + " ;D1 2O\n", 3, 55, {"node count"}},
+    // A good line first: nothing is counted before the whole file has been read.
+    {"EpdBadLineAfterAGoodOne", ".epd", kStart + " ;D1 20\nx ;D1 1\n", 2, 1, {"expected a piece letter"}},
+    {"EpdOnlyComments", ".epd", "# nothing here\n\n", 0, 0, {"expected at least one position"}},
+    {"EpdEmptyFile", ".epd", "", 0, 0, {"expected at least one position"}},
+
+    {"PerftCountWithTrailingLetter", ".perft", kBlock + "perft 3 8902x\n", 3, 7, {"expected 'perft DEPTH NODES'"}},
+    {"PerftCountMissing", ".perft", kBlock + "perft 3\n", 3, 7, {"expected 'perft DEPTH NODES'"}},
+    {"PerftKeywordAlone", ".perft", kBlock + "perft\n", 3, 6, {"expected 'perft DEPTH NODES'"}},
+    {"PerftDepthZero", ".perft", kBlock + "perft 0 1\n", 3, 7, {"depth 1-64"}},
+    {"PerftThreeNumbers", ".perft", kBlock + "perft 1 20 5\n", 3, 7, {"expected 'perft DEPTH NODES'"}},
+    {"PerftNegativeCount", ".perft", kBlock + "perft 1 -20\n", 3, 7, {"node count"}},
+    {"PerftEpdWithoutPosition", ".perft", "id start\nepd\nperft 1 20\n", 2, 4, {"expected a position after 'epd'"}},
+    {"PerftCountBeforeEpd", ".perft", "id start\nperft 1 20\n", 2, 1, {"expected 'epd POSITION' before 'perft'"}},
+    {"PerftTwoIds", ".perft", "id start\nid again\nepd " + kStart + "\nperft 1 20\n", 2, 1, {"expected 'epd POSITION'"}},
+    {"PerftBlockWithoutCounts", ".perft", kBlock + "\nid next\nepd " + kStart + "\nperft 1 20\n", 2, 1,
+     {"expected at least one 'perft DEPTH NODES'", "'start'"}},
+    // The file's last line is an `id` with no block after it: the error is on that line,
+    // not on a line 5 the file does not have.
+    {"PerftDanglingIdAtTheEnd", ".perft", kBlock + "perft 1 20\nid orphan\n", 4, 1, {"expected 'epd POSITION'"}},
+    {"PerftUnknownKeyword", ".perft", kBlock + "perft 1 20\nfen " + kStart + "\n", 4, 1, {"expected 'id NAME'", "found 'fen'"}},
+    {"PerftEpdLineAmongBlocks", ".perft", kBlock + "perft 1 20\n" + kStart + " ;D1 20\n", 4, 1, {"expected 'id NAME'"}},
+    // `id NAME`: a block without a name would be reported as "" in every MISMATCH line.
+    {"PerftIdWithoutName", ".perft", kBlock + "perft 1 20\nid\nepd " + kStart + "\nperft 1 20\n", 4, 3, {"expected"}},
+    // "  epd " puts the position at column 7 and its 'x' at 7 + 15 - 1.
+    {"PerftBadFenPiece", ".perft", "id start\n  epd " + kBadPiece + "\nperft 1 20\n", 2, 21, {"expected a piece letter"}},
+    // EPD opcodes on an `epd` line are read as FEN fields: ";D1" is the halfmove clock,
+    // FEN column 54, so 5 + 54 - 1.
+    {"PerftEpdOpcodesOnTheEpdLine", ".perft", "id start\nepd " + kStart + " ;D1 20\nperft 1 20\n", 2, 58, {"expected halfmove clock"}},
+};
+
+class SuiteMalformed : public testing::TestWithParam<Malformed> {};
+
+TEST_P(SuiteMalformed, ExitsTwoWithOneLineNamingFileLineColumn) {
+  const Malformed& m = GetParam();
+  const std::string path = testing::TempDir() + "dt_suite_" + m.name + m.extension;
+  std::ofstream(path, std::ios::binary) << m.text;
+  std::ostringstream out, err;
+  const int status = dt::cli::run(std::vector<std::string>{"suite", "orthodox", path}, out, err);
+  EXPECT_EQ(status, 2);
+  EXPECT_EQ(out.str(), "") << "no count may run before the file is known to be well-formed";
+  const std::string line = err.str();
+  EXPECT_EQ(std::count(line.begin(), line.end(), '\n'), 1) << "not one line:\n" << line;
+  const std::string where = m.line ? path + ":" + std::to_string(m.line) + ":" + std::to_string(m.column) + ": " : path + ": ";
+  EXPECT_NE(line.find(where), std::string::npos) << "expected '" << where << "' in: " << line;
+  for (const auto& fragment : m.says) EXPECT_NE(line.find(fragment), std::string::npos) << "'" << fragment << "' missing from: " << line;
+}
+
+INSTANTIATE_TEST_SUITE_P(Suite, SuiteMalformed, testing::ValuesIn(kMalformed),
+                         [](const testing::TestParamInfo<Malformed>& p) { return p.param.name; });
+
+}  // namespace
