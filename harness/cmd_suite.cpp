@@ -1,5 +1,6 @@
 // suite: runs a perft suite file and compares every count exactly.
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -14,6 +15,8 @@ namespace dt::cli {
 namespace {
 
 std::string read_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw CliError(path + ": expected a suite file, found a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw CliError(path + ": cannot open the file");
   std::ostringstream text;

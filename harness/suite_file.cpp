@@ -55,12 +55,19 @@ bool parse_number(std::string_view s, std::uint64_t& value) {
   return ec == std::errc{} && ptr == end;
 }
 
-SuiteCount parse_depth_count(std::string_view depth_text, std::string_view nodes_text, const std::string& file,
-                             int line, int column, std::string_view form) {
-  std::uint64_t depth = 0, nodes = 0;
-  if (!parse_number(depth_text, depth) || depth < 1 || depth > 64 || !parse_number(nodes_text, nodes))
-    error_at(file, line, column, "expected '" + std::string(form) + "' with a depth 1-64 and a node count");
-  return {static_cast<int>(depth), nodes};
+struct Token {
+  std::string_view text;
+  int column;
+};
+
+// "DEPTH NODES" as two tokens; each error points at the token that is wrong.
+SuiteCount parse_depth_count(Token depth, Token nodes, const std::string& file, int line) {
+  std::uint64_t d = 0, n = 0;
+  if (!parse_number(depth.text, d) || d < 1 || d > 64)
+    error_at(file, line, depth.column, "expected a depth from 1 to 64, found '" + std::string(depth.text) + "'");
+  if (nodes.text.find(' ') != std::string_view::npos || !parse_number(nodes.text, n))
+    error_at(file, line, nodes.column, "expected a node count (decimal digits), found '" + std::string(nodes.text) + "'");
+  return {static_cast<int>(d), n};
 }
 
 std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::string& file) {
@@ -81,9 +88,9 @@ std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::str
       const auto space = field.find(' ');
       if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
         error_at(file, number, field_column, "expected ';D<depth> <nodes>', found '" + std::string(field) + "'");
-      int nodes_column = field_column;
-      entry.counts.push_back(parse_depth_count(field.substr(1, space - 1), trim(field.substr(space), nodes_column), file,
-                                               number, field_column, ";D<depth> <nodes>"));
+      int nodes_column = field_column + static_cast<int>(space);
+      const auto nodes = trim(field.substr(space), nodes_column);
+      entry.counts.push_back(parse_depth_count({field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number));
       at = next;
     }
     if (entry.counts.empty()) error_at(file, number, static_cast<int>(text.size()) + 1, "expected ';D<depth> <nodes>' after the position");
@@ -121,9 +128,11 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
     } else if (keyword == "perft") {
       if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'perft'");
       const auto sep = rest.find(' ');
-      int nodes_column = rest_column;
-      const auto nodes = sep == std::string_view::npos ? std::string_view{} : trim(rest.substr(sep), nodes_column);
-      out.back().counts.push_back(parse_depth_count(rest.substr(0, sep), nodes, file, number, rest_column, "perft DEPTH NODES"));
+      if (rest.empty() || sep == std::string_view::npos)
+        error_at(file, number, rest_column, "expected 'perft DEPTH NODES', found '" + std::string(line) + "'");
+      int nodes_column = rest_column + static_cast<int>(sep);
+      const auto nodes = trim(rest.substr(sep), nodes_column);
+      out.back().counts.push_back(parse_depth_count({rest.substr(0, sep), rest_column}, {nodes, nodes_column}, file, number));
     } else {
       error_at(file, number, column, "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES' or a '#' comment, found '" +
                                          std::string(keyword) + "'");
@@ -143,7 +152,8 @@ std::vector<SuiteEntry> parse_suite(std::string_view text, const std::string& fi
     if (blank_or_comment(line)) continue;
     int column = 1;
     const auto first = trim(line, column);
-    const bool blocks = first.rfind("id ", 0) == 0 || first.rfind("epd ", 0) == 0 || first.rfind("perft ", 0) == 0;
+    const auto keyword = first.substr(0, first.find(' '));
+    const bool blocks = keyword == "id" || keyword == "epd" || keyword == "perft";
     auto entries = blocks ? parse_perft_blocks(lines, file) : parse_epd(lines, file);
     if (entries.empty()) break;
     return entries;

@@ -103,10 +103,11 @@ std::string json_value(const std::string& line, const std::string& key) {
 }
 
 TEST(CliProcess, PositionWithMoreMovesThanAnyGameIsRefusedOrCountedSafely) {
-  // Thirty white queens: more legal moves than the 256 a move list holds (no position
-  // reachable in a game has more than 218). FEN accepts the material, so the tool must
-  // either refuse it in one line or count it without writing past the list: then the
-  // counts agree with each other and the timings are real.
+  // Thirty white queens: over 256 legal moves, more than any position reachable in a
+  // game (218) and more than a move list once held (a stack overflow that showed as
+  // a perft 2 below perft 1 and negative times). The tool must either refuse such
+  // material in one line or count it safely: then the counts agree with each other
+  // and the timings are real.
   const std::string fen = "knQQQQQQ/ppQ4Q/QQ5Q/Q6Q/Q6Q/Q6Q/Q6Q/QQQQQQQK w - - 0 1";
   const Process perft = run_binary({"perft", "orthodox", "2", "--json", "--fen", fen});
   ASSERT_TRUE(perft.exited) << "ended by a signal";

@@ -141,7 +141,9 @@ TEST(SuiteFile, MissingFileIsAOneLineErrorNamingIt) {
 }
 
 TEST(SuiteFile, DirectoryIsAOneLineErrorNamingIt) {
-  expect_one_line_error_naming(suite(kSuites), kSuites);
+  const auto r = suite(kSuites);
+  expect_one_line_error_naming(r, kSuites);
+  EXPECT_NE(r.err.find("expected a suite file, found a directory"), std::string::npos) << r.err;
 }
 
 }  // namespace

@@ -31,36 +31,37 @@ struct Malformed {
 std::ostream& operator<<(std::ostream& os, const Malformed& m) { return os << m.name; }
 
 const std::vector<Malformed> kMalformed = {
-    {"EpdCountWithTrailingLetter", ".epd", kStart + " ;D1 20 ;D3 8902x\n", 1, 62, {"expected ';D<depth> <nodes>'"}},
+    // The error points at the token that is wrong: here the count "8902x" at column 65.
+    {"EpdCountWithTrailingLetter", ".epd", kStart + " ;D1 20 ;D3 8902x\n", 1, 65, {"expected a node count", "'8902x'"}},
     {"EpdEmptyFieldAfterLastSemicolon", ".epd", kStart + " ;D1 20 ;\n", 1, 62, {"expected ';D<depth> <nodes>'"}},
     {"EpdPositionWithoutCounts", ".epd", kStart + "\n", 1, 53, {"expected ';D<depth> <nodes>'"}},
     {"EpdCountsWithoutPosition", ".epd", " ;D1 20\n", 1, 1, {"expected a position"}},
-    {"EpdDepthZero", ".epd", kStart + " ;D0 1\n", 1, 55, {"depth 1-64"}},
-    {"EpdDepthTooDeep", ".epd", kStart + " ;D65 1\n", 1, 55, {"depth 1-64"}},
-    {"EpdDepthNotANumber", ".epd", kStart + " ;Dx 20\n", 1, 55, {"expected ';D<depth> <nodes>'"}},
+    {"EpdDepthZero", ".epd", kStart + " ;D0 1\n", 1, 56, {"depth from 1 to 64", "'0'"}},
+    {"EpdDepthTooDeep", ".epd", kStart + " ;D65 1\n", 1, 56, {"depth from 1 to 64", "'65'"}},
+    {"EpdDepthNotANumber", ".epd", kStart + " ;Dx 20\n", 1, 56, {"expected a depth", "'x'"}},
     {"EpdDepthWithoutCount", ".epd", kStart + " ;D1\n", 1, 55, {"expected ';D<depth> <nodes>'", "'D1'"}},
     {"EpdOtherOpcode", ".epd", kStart + " ;X1 20\n", 1, 55, {"expected ';D<depth> <nodes>'", "'X1 20'"}},
-    {"EpdNegativeCount", ".epd", kStart + " ;D1 -20\n", 1, 55, {"node count"}},
-    {"EpdCountOverflowsSixtyFourBits", ".epd", kStart + " ;D1 18446744073709551616\n", 1, 55, {"node count"}},
-    {"EpdTwoNumbersForOneDepth", ".epd", kStart + " ;D1 2 0\n", 1, 55, {"node count"}},
-    {"EpdTrailingComment", ".epd", kStart + " ;D1 20 # twenty\n", 1, 55, {"node count"}},
+    {"EpdNegativeCount", ".epd", kStart + " ;D1 -20\n", 1, 58, {"node count"}},
+    {"EpdCountOverflowsSixtyFourBits", ".epd", kStart + " ;D1 18446744073709551616\n", 1, 58, {"node count"}},
+    {"EpdTwoNumbersForOneDepth", ".epd", kStart + " ;D1 2 0\n", 1, 58, {"node count", "'2 0'"}},
+    {"EpdTrailingComment", ".epd", kStart + " ;D1 20 # twenty\n", 1, 58, {"node count"}},
     // Two leading spaces put the position at column 3 and its 'x' at 3 + 15 - 1.
     {"EpdBadFenPiece", ".epd", "  " + kBadPiece + " ;D1 20\n", 1, 17, {"expected a piece letter", "'x'"}},
     // The rook on h8 checks the king with White to move; "4k2R/.../4K3" is 20 long.
     {"EpdSideNotToMoveInCheck", ".epd", "4k2R/8/8/8/8/8/8/4K3 w - - ;D1 1\n", 1, 22, {"in check"}},
     // Comment and blank lines still count: the letter O of "2O" is on line 3.
-    {"EpdLineNumbersCountCommentsAndBlanks", ".epd", "# a comment\n\n" + kStart + " ;D1 2O\n", 3, 55, {"node count"}},
+    {"EpdLineNumbersCountCommentsAndBlanks", ".epd", "# a comment\n\n" + kStart + " ;D1 2O\n", 3, 58, {"node count"}},
     // A good line first: nothing is counted before the whole file has been read.
     {"EpdBadLineAfterAGoodOne", ".epd", kStart + " ;D1 20\nx ;D1 1\n", 2, 1, {"expected a piece letter"}},
     {"EpdOnlyComments", ".epd", "# nothing here\n\n", 0, 0, {"expected at least one position"}},
     {"EpdEmptyFile", ".epd", "", 0, 0, {"expected at least one position"}},
 
-    {"PerftCountWithTrailingLetter", ".perft", kBlock + "perft 3 8902x\n", 3, 7, {"expected 'perft DEPTH NODES'"}},
+    {"PerftCountWithTrailingLetter", ".perft", kBlock + "perft 3 8902x\n", 3, 9, {"expected a node count", "'8902x'"}},
     {"PerftCountMissing", ".perft", kBlock + "perft 3\n", 3, 7, {"expected 'perft DEPTH NODES'"}},
     {"PerftKeywordAlone", ".perft", kBlock + "perft\n", 3, 6, {"expected 'perft DEPTH NODES'"}},
-    {"PerftDepthZero", ".perft", kBlock + "perft 0 1\n", 3, 7, {"depth 1-64"}},
-    {"PerftThreeNumbers", ".perft", kBlock + "perft 1 20 5\n", 3, 7, {"expected 'perft DEPTH NODES'"}},
-    {"PerftNegativeCount", ".perft", kBlock + "perft 1 -20\n", 3, 7, {"node count"}},
+    {"PerftDepthZero", ".perft", kBlock + "perft 0 1\n", 3, 7, {"depth from 1 to 64"}},
+    {"PerftThreeNumbers", ".perft", kBlock + "perft 1 20 5\n", 3, 9, {"expected a node count", "'20 5'"}},
+    {"PerftNegativeCount", ".perft", kBlock + "perft 1 -20\n", 3, 9, {"node count"}},
     {"PerftEpdWithoutPosition", ".perft", "id start\nepd\nperft 1 20\n", 2, 4, {"expected a position after 'epd'"}},
     {"PerftCountBeforeEpd", ".perft", "id start\nperft 1 20\n", 2, 1, {"expected 'epd POSITION' before 'perft'"}},
     {"PerftTwoIds", ".perft", "id start\nid again\nepd " + kStart + "\nperft 1 20\n", 2, 1, {"expected 'epd POSITION'"}},
@@ -73,6 +74,8 @@ const std::vector<Malformed> kMalformed = {
     {"PerftEpdLineAmongBlocks", ".perft", kBlock + "perft 1 20\n" + kStart + " ;D1 20\n", 4, 1, {"expected 'id NAME'"}},
     // `id NAME`: a block without a name would be reported as "" in every MISMATCH line.
     {"PerftIdWithoutName", ".perft", kBlock + "perft 1 20\nid\nepd " + kStart + "\nperft 1 20\n", 4, 3, {"expected"}},
+    // The same on the first line, where the file's format is not yet known.
+    {"PerftIdWithoutNameOnTheFirstLine", ".perft", "id\nepd " + kStart + "\nperft 1 20\n", 1, 3, {"expected a name"}},
     // "  epd " puts the position at column 7 and its 'x' at 7 + 15 - 1.
     {"PerftBadFenPiece", ".perft", "id start\n  epd " + kBadPiece + "\nperft 1 20\n", 2, 21, {"expected a piece letter"}},
     // EPD opcodes on an `epd` line are read as FEN fields: ";D1" is the halfmove clock,

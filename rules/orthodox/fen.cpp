@@ -136,7 +136,7 @@ Result<Position> Rules::parse_position(std::string_view fen) const {
   // Fields are read in order; the first missing one is what the error names.
   static constexpr const char* kMissing[] = {"", "expected side to move (w or b)", "expected castling rights (a subset of KQkq, or -)",
                                              "expected en passant square (a square such as e3, or -)", "",
-                                             "expected fullmove number (a positive integer)"};
+                                             "expected fullmove number (an integer from 1 to 65535)"};
   if (fields.size() > 6)
     return fail("unexpected text after the fullmove number: '" + std::string(fields[6].text) + "'", fields[6].column);
   if (fields.size() != 4 && fields.size() != 6) {
@@ -161,9 +161,9 @@ Result<Position> Rules::parse_position(std::string_view fen) const {
   if (auto r = parse_castling(p, fields[2]); !r) return r.error();
   if (auto r = parse_en_passant(p, fields[3]); !r) return r.error();
   if (fields.size() == 6) {
-    auto half = parse_counter(fields[4], 0, "halfmove clock (a non-negative integer)");
+    auto half = parse_counter(fields[4], 0, "halfmove clock (an integer from 0 to 65535)");
     if (!half) return half.error();
-    auto full = parse_counter(fields[5], 1, "fullmove number (a positive integer)");
+    auto full = parse_counter(fields[5], 1, "fullmove number (an integer from 1 to 65535)");
     if (!full) return full.error();
     p.halfmove = static_cast<std::uint16_t>(*half);
     p.fullmove = static_cast<std::uint16_t>(*full);
