@@ -3,17 +3,14 @@
 #include <algorithm>
 
 #include "cli_error.hpp"
+#include "core/text.hpp"
 
 namespace dt::cli {
 
 namespace {
 
 [[noreturn]] void unknown_flag(const std::string& arg, std::span<const FlagSpec> flags) {
-  std::string known;
-  for (const auto& f : flags) {
-    known += known.empty() ? "--" : ", --";
-    known += f.name;
-  }
+  const std::string known = join(flags, ", ", [](const FlagSpec& f) { return f.name; }, "--");
   throw CliError("unknown flag '" + arg + "': " + (known.empty() ? "this command takes no flags" : "expected one of " + known));
 }
 

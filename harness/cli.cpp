@@ -5,6 +5,7 @@
 
 #include "cli_error.hpp"
 #include "commands.hpp"
+#include "core/text.hpp"
 
 namespace dt::cli {
 
@@ -32,14 +33,7 @@ void usage(std::ostream& out) {
   for (const auto& e : kCommands) out << "  " << e.usage << '\n';
 }
 
-std::string command_names() {
-  std::string known;
-  for (const auto& e : kCommands) {
-    if (!known.empty()) known += ", ";
-    known += e.name;
-  }
-  return known;
-}
+std::string command_names() { return join(kCommands, ", ", [](const Entry& e) { return e.name; }); }
 
 }  // namespace
 

@@ -1,4 +1,5 @@
 #include "rulebook_run.hpp"
+#include "core/text.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -9,11 +10,7 @@ namespace dt::cli {
 
 namespace {
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string out;
-  for (const auto& w : words) out += (out.empty() ? "" : " ") + w;
-  return out;
-}
+std::string joined(const std::vector<std::string>& words) { return join(words, " "); }
 
 std::vector<std::string> sorted(std::vector<std::string> words) {
   std::sort(words.begin(), words.end());

@@ -7,6 +7,7 @@
 
 #include "cli_error.hpp"
 #include "common.hpp"
+#include "core/text.hpp"
 
 namespace dt::cli {
 
@@ -76,9 +77,7 @@ Mapping YamlFile::mapping(const Item& item, std::span<const std::string_view> ke
   Mapping map = open_mapping(item, what);
   for (const auto& [key, value] : map.entries()) {
     if (std::find(keys.begin(), keys.end(), key.node.Scalar()) != keys.end()) continue;
-    std::string known;
-    for (auto k : keys) known += (known.empty() ? "" : ", ") + std::string(k);
-    fail(key.mark, "unknown key '" + key.node.Scalar() + "' in " + std::string(what) + ": expected one of " + known);
+    fail(key.mark, "unknown key '" + key.node.Scalar() + "' in " + std::string(what) + ": expected one of " + join(keys, ", "));
   }
   return map;
 }

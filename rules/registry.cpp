@@ -1,6 +1,7 @@
 // The registry: one line per variant. Adding a variant touches rules/ and this list only.
 #include "core/adapter.hpp"
 #include "orthodox/orthodox.hpp"
+#include "core/text.hpp"
 
 namespace dt {
 
@@ -23,9 +24,7 @@ const Variant* find_variant(std::string_view name) {
 }
 
 std::string variant_names() {
-  std::string out;
-  for (const Variant* v : kVariants) out += (out.empty() ? "" : ", ") + std::string(v->name());
-  return out;
+  return join(kVariants, ", ", [](const Variant* v) { return v->name(); });
 }
 
 }  // namespace dt

@@ -1,4 +1,5 @@
 #include "core/options.hpp"
+#include "core/text.hpp"
 
 #include <algorithm>
 
@@ -6,14 +7,7 @@ namespace dt {
 
 namespace {
 
-std::string joined(std::span<const std::string_view> values) {
-  std::string out;
-  for (auto v : values) {
-    if (!out.empty()) out += '|';
-    out += v;
-  }
-  return out;
-}
+std::string joined(std::span<const std::string_view> values) { return join(values, "|"); }
 
 }  // namespace
 
@@ -22,8 +16,7 @@ Result<OptionValues> resolve_options(std::span<const OptionSpec> specs, const Op
     const auto& [name, value] = given[i];
     auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
     if (spec == specs.end()) {
-      std::string known;
-      for (const auto& s : specs) known += (known.empty() ? "" : ", ") + std::string(s.name);
+      const std::string known = join(specs, ", ", [](const OptionSpec& s) { return s.name; });
       return fail("unknown option '" + name + "': expected one of " + (known.empty() ? "(none: this variant has no options)" : known));
     }
     if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end())
