@@ -4,6 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "core/text.hpp"
+
 namespace dt::test {
 
 namespace {
@@ -28,14 +30,13 @@ std::string mirror_fen(std::string_view fen) {
   std::vector<std::string> ranks;
   std::istringstream rank_text(placement);
   for (std::string rank; std::getline(rank_text, rank, '/');) ranks.insert(ranks.begin(), swapped(rank));
-  std::string mirrored;
-  for (const auto& rank : ranks) mirrored += (mirrored.empty() ? "" : "/") + rank;
+  const std::string mirrored = dt::join(ranks, "/");
 
   // Swapping case turns "Kq" into "kQ"; FEN wants the rights in the order KQkq.
   std::string rights;
   for (const char right : std::string_view("KQkq"))
     if (castling != "-" && castling.find(swap_case(right)) != std::string::npos) rights += right;
-  if (rights.empty()) rights = "-";
+  if (rights.empty()) rights.push_back('-');
 
   if (ep != "-") ep[1] = static_cast<char>('1' + ('8' - ep[1]));
   return mirrored + (side == "w" ? " b " : " w ") + rights + ' ' + ep + ' ' + halfmove + ' ' + fullmove;
