@@ -3,7 +3,11 @@
 #include <cstdint>
 #include <utility>
 
+#include <fstream>
+#include <sstream>
+
 #include "core/movelist.hpp"
+#include "suite_file.hpp"
 #include "support/standard_positions.hpp"
 
 namespace dt::test {
@@ -28,11 +32,27 @@ Playout play_out(std::string start, const std::vector<std::uint32_t>& choices) {
   return game;
 }
 
+// The perft suite's positions (promotions, en passant, castling corner cases) as further
+// starts; the suite's own reader reads them, so a malformed suite fails loudly here too.
+std::vector<std::string> suite_positions() {
+  const std::string path = std::string(DEEPTHOUGHT_SOURCE_DIR) + "/positions/suites/standard.epd";
+  std::ifstream in(path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  std::vector<std::string> out;
+  for (const auto& entry : cli::parse_suite(text.str(), path)) out.push_back(entry.position);
+  return out;
+}
+
 }  // namespace
 
 rc::Gen<Playout> playouts() {
-  std::vector<std::string> starts;
-  for (const auto& s : standard_positions()) starts.emplace_back(s.fen);
+  static const std::vector<std::string> starts = [] {
+    std::vector<std::string> all;
+    for (const auto& s : standard_positions()) all.emplace_back(s.fen);
+    for (auto& fen : suite_positions()) all.push_back(std::move(fen));
+    return all;
+  }();
   // RapidCheck scales numbers with a size that starts at 0; held at the nominal size,
   // game lengths spread over the whole range and choices over every legal move (the
   // generator lists king moves first, so small choices would mostly move the king).

@@ -1,6 +1,6 @@
 // Real positions for the properties (style.md, "Properties generate real positions"):
-// random legal playouts from the initial position and from the standard perft
-// positions. RapidCheck chooses the start and one number per ply, so a failing case
+// random legal playouts from the initial position, the standard perft positions and
+// the positions of the perft suite positions/suites/standard.epd. RapidCheck chooses the start and one number per ply, so a failing case
 // shrinks to a short game, printed as a `deepthought play` command that replays it.
 #pragma once
 
