@@ -12,21 +12,15 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "support/run_cli.hpp"
 
 namespace {
 
 constexpr const char* kFoolsMate = "f2f3,e7e5,g2g4,d8h4";
 
-struct Ran {
-  int status;
-  std::string out, err;
-};
+using dt::test::Ran;
 
-Ran cli(const std::vector<std::string>& argv) {
-  std::ostringstream out, err;
-  const int status = dt::cli::run(argv, out, err);
-  return {status, out.str(), err.str()};
-}
+Ran cli(const std::vector<std::string>& argv) { return dt::test::run_cli(argv); }
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;

@@ -10,22 +10,18 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "support/run_cli.hpp"
 
 namespace {
 
 const std::string kSuites = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/";
 
-struct Ran {
-  int status;
-  std::string out, err;
-};
+using dt::test::Ran;
 
 Ran suite(const std::string& file, std::vector<std::string> flags = {}) {
   std::vector<std::string> argv = {"suite", "orthodox", file};
   argv.insert(argv.end(), flags.begin(), flags.end());
-  std::ostringstream out, err;
-  const int status = dt::cli::run(argv, out, err);
-  return {status, out.str(), err.str()};
+  return dt::test::run_cli(argv);
 }
 
 std::vector<std::string> mismatches(const std::string& out) {
