@@ -88,19 +88,24 @@ class VariantOf final : public Variant {
   std::span<const OptionSpec> options() const override { return R::options(); }
 
   Result<std::unique_ptr<Game>> start(const OptionValues& options) const override {
-    auto resolved = resolve_options(R::options(), options);
-    if (!resolved) return resolved.error();
-    const R rules = R::configure(*resolved);
-    return std::unique_ptr<Game>(std::make_unique<GameOf<R>>(rules, rules.start()));
+    auto rules = configured(options);
+    if (!rules) return rules.error();
+    return std::unique_ptr<Game>(std::make_unique<GameOf<R>>(*rules, rules->start()));
   }
 
   Result<std::unique_ptr<Game>> load(std::string_view position, const OptionValues& options) const override {
+    auto rules = configured(options);
+    if (!rules) return rules.error();
+    auto pos = rules->parse_position(position);
+    if (!pos) return pos.error();
+    return std::unique_ptr<Game>(std::make_unique<GameOf<R>>(*rules, *pos));
+  }
+
+ private:
+  static Result<R> configured(const OptionValues& options) {
     auto resolved = resolve_options(R::options(), options);
     if (!resolved) return resolved.error();
-    const R rules = R::configure(*resolved);
-    auto pos = rules.parse_position(position);
-    if (!pos) return pos.error();
-    return std::unique_ptr<Game>(std::make_unique<GameOf<R>>(rules, *pos));
+    return R::configure(*resolved);
   }
 };
 

@@ -137,15 +137,11 @@ Result<Position> Rules::parse_position(std::string_view fen) const {
   static constexpr const char* kMissing[] = {"", "expected side to move (w or b)", "expected castling rights (a subset of KQkq, or -)",
                                              "expected en passant square (a square such as e3, or -)", "",
                                              "expected fullmove number (an integer from 1 to 65535)"};
+  if (fields.size() >= 2 && fields[1].text != "w" && fields[1].text != "b")
+    return fail("expected side to move (w or b), found '" + std::string(fields[1].text) + "'", fields[1].column);
   if (fields.size() > 6)
     return fail("unexpected text after the fullmove number: '" + std::string(fields[6].text) + "'", fields[6].column);
-  if (fields.size() != 4 && fields.size() != 6) {
-    if (fields.size() >= 2 && fields[1].text != "w" && fields[1].text != "b")
-      return fail("expected side to move (w or b), found '" + std::string(fields[1].text) + "'", fields[1].column);
-    return fail(kMissing[fields.size()], static_cast<int>(fen.size()) + 1);
-  }
-  if (fields[1].text != "w" && fields[1].text != "b")
-    return fail("expected side to move (w or b), found '" + std::string(fields[1].text) + "'", fields[1].column);
+  if (fields.size() != 4 && fields.size() != 6) return fail(kMissing[fields.size()], static_cast<int>(fen.size()) + 1);
   p.side = fields[1].text == "w" ? White : Black;
   for (Color c : {White, Black})
     if (std::popcount(p.pieces(c, King)) != 1)
