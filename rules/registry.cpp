@@ -1,5 +1,6 @@
 // The registry: one line per variant. Adding a variant touches rules/ and this list only.
 #include "core/adapter.hpp"
+#include "hitchhiker/hitchhiker.hpp"
 #include "orthodox/orthodox.hpp"
 #include "core/text.hpp"
 
@@ -8,9 +9,11 @@ namespace dt {
 namespace {
 
 const VariantOf<orthodox::Rules> kOrthodox;
+const VariantOf<hitchhiker::Rules> kHitchhiker;
 
 const Variant* const kVariants[] = {
     &kOrthodox,
+    &kHitchhiker,
 };
 
 }  // namespace

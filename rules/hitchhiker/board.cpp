@@ -1,0 +1,102 @@
+#include "hitchhiker/board.hpp"
+
+#include <cstdlib>
+#include <cstring>
+
+#include "core/geometry.hpp"
+
+namespace dt::hitchhiker {
+
+namespace {
+
+constexpr int kDirFile[kDirs] = {0, 1, 1, 1, 0, -1, -1, -1};
+constexpr int kDirRank[kDirs] = {1, 1, 0, -1, -1, -1, 0, 1};
+
+// HC-1: the files of each rank, rank 1 first.
+constexpr int kFirstFile[12] = {0, 5, 5, 4, 3, 2, 1, 2, 3, 4, 5, 5};
+constexpr int kLastFile[12] = {0, 5, 5, 6, 7, 8, 9, 8, 7, 6, 5, 5};
+
+int cell_at(int file, int rank) {
+  if (rank < 1 || rank > 11 || file < kFirstFile[rank] || file > kLastFile[rank]) return -1;
+  int index = 0;
+  for (int r = 1; r < rank; ++r) index += kLastFile[r] - kFirstFile[r] + 1;
+  return index + file - kFirstFile[rank];
+}
+
+Geometry build_geometry() {
+  Geometry g(kDirs);
+  for (int rank = 1; rank <= 11; ++rank)
+    for (int file = kFirstFile[rank]; file <= kLastFile[rank]; ++file)
+      g.add_cell(std::string(1, static_cast<char>('a' + file - 1)) + std::to_string(rank));
+  for (int rank = 1; rank <= 11; ++rank)
+    for (int file = kFirstFile[rank]; file <= kLastFile[rank]; ++file)
+      for (int d = 0; d < kDirs; ++d) {
+        const int to = cell_at(file + kDirFile[d], rank + kDirRank[d]);
+        if (to >= 0) g.set_step(static_cast<Cell>(cell_at(file, rank)), d, static_cast<Cell>(to));
+      }
+  // HC-2: a6 and i6 are east-west neighbours; no diagonal crosses the link.
+  g.link(static_cast<Cell>(cell_at(1, 6)), W, static_cast<Cell>(cell_at(9, 6)), E);
+  // The hole keeps its steps in this graph: a kidnapped Hitchhiker is carried into it
+  // (HC-10). Move generators treat it as a square that is never empty (HC-3).
+  return g;
+}
+
+Tables build() {
+  const Geometry g = build_geometry();
+  if (g.cells() != kCells || *g.find("e6") != kHole || *g.find("e11") != kE11) std::abort();
+  Tables t{};
+  std::memset(t.dir_to, -1, sizeof t.dir_to);
+  for (int c = 0; c < kCells; ++c) {
+    std::strncpy(t.name[c], g.name(static_cast<Cell>(c)).c_str(), sizeof t.name[c] - 1);
+    t.file[c] = static_cast<std::int8_t>(t.name[c][0] - 'a' + 1);
+    t.rank[c] = static_cast<std::int8_t>(std::atoi(t.name[c] + 1));
+    const int df = t.file[c] - 5, dr = t.rank[c] - 6;
+    t.ring[c] = static_cast<std::int8_t>(std::abs(df) + std::abs(dr));
+    if ((t.file[c] + t.rank[c]) % 2 == 0) t.dark |= bit(c);
+    t.reflection[c] = static_cast<std::int8_t>(cell_at(10 - t.file[c], 12 - t.rank[c]));
+    for (int d = 0; d < kDirs; ++d) {
+      const Cell to = g.step(static_cast<Cell>(c), d);
+      t.step[c][d] = static_cast<std::int8_t>(to);
+      if (to == kNoCell) continue;
+      t.dir_to[c][to] = static_cast<std::int8_t>(d);
+      if (to == kHole) continue;
+      t.adjacent[c] |= bit(to);
+      if (d % 2 == 0) t.orthogonal[c] |= bit(to);
+    }
+  }
+  for (int c = 0; c < kCells; ++c) {
+    // HC-11: clockwise along the diamond |df| + |dr| = k, turning at its four corners.
+    const int df = t.file[c] - 5, dr = t.rank[c] - 6;
+    t.orbit[c][0] = t.orbit[c][1] = -1;
+    if (c == kHole) continue;
+    const int d = (dr > 0 && df >= 0) ? SE : (df > 0 && dr <= 0) ? SW : (dr < 0 && df <= 0) ? NW : NE;
+    t.orbit[c][0] = static_cast<std::int8_t>(cell_at(t.file[c] + kDirFile[d], t.rank[c] + kDirRank[d]));
+  }
+  for (int c = 0; c < kCells; ++c)
+    if (t.orbit[c][0] >= 0) t.orbit[t.orbit[c][0]][1] = static_cast<std::int8_t>(c);
+  for (int c = 0; c < kCells; ++c) {
+    if (c == kHole) continue;
+    for (int d = 0; d < kDirs; d += 2) {
+      const int to = t.step[c][d];
+      if (to < 0 || to == kHole || std::abs(t.ring[to] - t.ring[c]) != 1) continue;  // the link keeps the ring
+      t.orbit_change[1][c] |= bit(to);
+      // Radial: on the e-file or rank 6 only along that line (HC-11).
+      const bool on_file_e = t.file[c] == 5, on_rank_6 = t.rank[c] == 6;
+      const bool along = (on_file_e && (d == N || d == S)) || (on_rank_6 && (d == E || d == W));
+      if (along || (!on_file_e && !on_rank_6)) t.orbit_change[0][c] |= bit(to);
+    }
+  }
+  return t;
+}
+
+}  // namespace
+
+const Tables kTables = build();
+
+int find_cell(std::string_view text) {
+  for (int c = 0; c < kCells; ++c)
+    if (text == kTables.name[c]) return c;
+  return -1;
+}
+
+}  // namespace dt::hitchhiker

@@ -1,0 +1,197 @@
+// The one-line position notation (HC-15): the 11 ranks from rank 11 down to rank 1, each
+// listing its cells from left to right (a digit for a run of empty squares, `*` for the
+// black hole e6, `&` for both Hitchhikers on one restaurant after a win, HC-10), then the
+// side to move (w or b), then the square of the just-moved Sun or `-` (HC-8, HC-19).
+// Start: "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -".
+#include <string>
+#include <vector>
+
+#include "hitchhiker/hitchhiker.hpp"
+
+namespace dt::hitchhiker {
+
+namespace {
+
+constexpr std::string_view kStart = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -";
+
+struct Field {
+  std::string_view text;
+  int column;  // 1-based
+};
+
+std::vector<Field> split_fields(std::string_view s) {
+  std::vector<Field> out;
+  for (std::size_t i = 0; i < s.size();) {
+    if (s[i] == ' ') { ++i; continue; }
+    const std::size_t start = i;
+    while (i < s.size() && s[i] != ' ') ++i;
+    out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return out;
+}
+
+// The first cell and the number of cells of each rank (HC-1).
+struct RankShape {
+  int first[12] = {};
+  int width[12] = {};
+};
+const RankShape kShape = [] {
+  RankShape s;
+  for (int c = kCells - 1; c >= 0; --c) {
+    s.first[kTables.rank[c]] = c;
+    ++s.width[kTables.rank[c]];
+  }
+  return s;
+}();
+
+const PieceInfo* piece_of_letter(char upper) {
+  for (const auto& info : kPieces)
+    if (info.letter == upper) return &info;
+  return nullptr;
+}
+
+std::string player_name(Player p) { return p == White ? "white" : "black"; }
+
+Result<void> parse_placement(Position& p, const Field& f) {
+  int rank = 11, filled = 0;
+  const auto too_many = [&](int column) {
+    return fail("rank " + std::to_string(rank) + " has more than " + std::to_string(kShape.width[rank]) + " squares, expected " +
+                    std::to_string(kShape.width[rank]),
+                column);
+  };
+  for (std::size_t i = 0; i < f.text.size(); ++i) {
+    const char ch = f.text[i];
+    const int column = f.column + static_cast<int>(i);
+    if (ch == '/') {
+      if (filled != kShape.width[rank])
+        return fail("rank " + std::to_string(rank) + " has " + std::to_string(filled) + " squares, expected " +
+                        std::to_string(kShape.width[rank]),
+                    column);
+      if (--rank < 1) return fail("expected 11 ranks separated by '/', found more", column);
+      filled = 0;
+      continue;
+    }
+    if (ch >= '1' && ch <= '9') {
+      if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '9')
+        return fail(std::string("expected a piece letter, '*' or '/' after a digit, found '") + ch + "'", column);
+      for (int n = ch - '0'; n > 0; --n, ++filled) {
+        if (filled >= kShape.width[rank]) return too_many(column);
+        if (kShape.first[rank] + filled == kHole)
+          return fail("expected '*' for the black hole e6, found a run of empty squares over it", column);
+      }
+      continue;
+    }
+    if (filled >= kShape.width[rank]) return too_many(column);
+    const int cell = kShape.first[rank] + filled++;
+    if (ch == '*') {
+      if (cell != kHole) return fail("'*' is the black hole e6, found it on " + cell_name(cell), column);
+      continue;
+    }
+    if (cell == kHole) return fail(std::string("expected '*' for the black hole e6, found '") + ch + "'", column);
+    if (ch == '&') {
+      if (!(kRestaurants & bit(cell)))
+        return fail("'&' (both Hitchhikers) only on a restaurant, e1 or e11, found it on " + cell_name(cell), column);
+      if (p.hitch[White] >= 0 || p.hitch[Black] >= 0) return fail("more than one Hitchhiker of a side", column);
+      p.hitch[White] = p.hitch[Black] = static_cast<std::int8_t>(cell);
+      continue;
+    }
+    const bool upper = ch >= 'A' && ch <= 'Z', lower = ch >= 'a' && ch <= 'z';
+    const PieceInfo* info = (upper || lower) ? piece_of_letter(static_cast<char>(upper ? ch : ch - 'a' + 'A')) : nullptr;
+    if (!info)
+      return fail(std::string("expected a piece letter (MCORSH, mcorsh), '*', '&', a digit 1-9 or '/', found '") + ch + "'",
+                  column);
+    const Player owner = upper ? White : Black;
+    if (info->type == Hitchhiker) {
+      if (p.hitch[owner] >= 0) return fail("more than one " + player_name(owner) + " Hitchhiker", column);
+      p.hitch[owner] = static_cast<std::int8_t>(cell);
+    } else {
+      p.put(owner, info->type, cell);
+    }
+  }
+  if (rank != 1) return fail("expected 11 ranks separated by '/', found " + std::to_string(12 - rank), f.column);
+  if (filled != kShape.width[1])
+    return fail("rank 1 has " + std::to_string(filled) + " squares, expected 1", f.column + static_cast<int>(f.text.size()) - 1);
+  return {};
+}
+
+// Nothing is ever promoted or dropped: no side has more of a type than the setup.
+Result<void> check_material(const Position& p, Player owner, int column) {
+  for (const auto& info : kPieces) {
+    if (info.type == Hitchhiker) continue;
+    if (std::popcount(p.pieces(owner, info.type)) > info.most)
+      return fail("impossible material: " + player_name(owner) + " has more than " + std::to_string(info.most) + " " +
+                      std::string(info.name) + (info.most > 1 ? "s" : ""),
+                  column);
+  }
+  return {};
+}
+
+}  // namespace
+
+Position Rules::start() const { return *parse_position(kStart); }
+
+Result<Position> Rules::parse_position(std::string_view text) const {
+  const auto fields = split_fields(text);
+  if (fields.empty()) return fail("expected a Hitchhiker position, found nothing");
+  Position p;
+  if (auto r = parse_placement(p, fields[0]); !r) return r.error();
+  const int end = static_cast<int>(text.size()) + 1;
+  if (fields.size() < 2) return fail("expected side to move (w or b)", end);
+  if (fields[1].text != "w" && fields[1].text != "b")
+    return fail("expected side to move (w or b), found '" + std::string(fields[1].text) + "'", fields[1].column);
+  p.side = fields[1].text == "w" ? White : Black;
+  if (fields.size() < 3) return fail("expected the just-moved Sun's square or -", end);
+  if (fields.size() > 3)
+    return fail("unexpected text after the just-moved Sun field: '" + std::string(fields[3].text) + "'", fields[3].column);
+
+  for (const Player owner : {White, Black})
+    if (auto r = check_material(p, owner, fields[0].column); !r) return r.error();
+  // HC-13: a Hitchhiker missing (vaporized) or on the opposite restaurant means its game
+  // is over: only one player can have won, and the loser is to move.
+  if (p.hitch[White] < 0 && p.hitch[Black] < 0) return fail("expected at least one Hitchhiker, found none", fields[0].column);
+  const bool white_won = p.hitch[Black] < 0 || p.reached_restaurant(White);
+  const bool black_won = p.hitch[White] < 0 || p.reached_restaurant(Black);
+  if (white_won && black_won) return fail("impossible position: both players have won", fields[0].column);
+  if ((white_won && p.side == White) || (black_won && p.side == Black))
+    return fail(player_name(p.side) + " has won (HC-13), so " + player_name(~p.side) + " is to move", fields[1].column);
+
+  if (fields[2].text != "-") {
+    const int sun = find_cell(fields[2].text);
+    if (sun < 0 || !(p.pieces(~p.side, Sun) & bit(sun)))
+      return fail("expected the square of the " + player_name(~p.side) + " Sun that has just moved, or -, found '" +
+                      std::string(fields[2].text) + "'",
+                  fields[2].column);
+    p.sun_just_moved = true;
+  }
+  return p;
+}
+
+std::string Rules::format_position(const Position& p) const {
+  std::string out;
+  for (int rank = 11; rank >= 1; --rank) {
+    int empty = 0;
+    for (int cell = kShape.first[rank]; cell < kShape.first[rank] + kShape.width[rank]; ++cell) {
+      char letter = 0;
+      if (cell == kHole) {
+        letter = '*';
+      } else if (p.hitch[White] == cell && p.hitch[Black] == cell) {
+        letter = '&';
+      } else if (p.hitch[White] == cell || p.hitch[Black] == cell) {
+        letter = p.hitch[White] == cell ? 'H' : 'h';
+      } else if (const PieceType t = p.type_on(cell); t != NoPiece) {
+        letter = kPieces[t].letter;
+        if (p.by_player[Black] & bit(cell)) letter = static_cast<char>(letter - 'A' + 'a');
+      }
+      if (!letter) { ++empty; continue; }
+      if (empty) out += static_cast<char>('0' + empty), empty = 0;
+      out += letter;
+    }
+    if (empty) out += static_cast<char>('0' + empty);
+    if (rank > 1) out += '/';
+  }
+  out += p.side == White ? " w " : " b ";
+  out += p.sun_just_moved ? cell_name(std::countr_zero(p.pieces(~p.side, Sun))) : "-";
+  return out;
+}
+
+}  // namespace dt::hitchhiker

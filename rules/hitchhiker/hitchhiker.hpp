@@ -1,0 +1,60 @@
+// Hitchhiker Chess (seeds/hitchhiker-chess.txt, rulings HC-1 ... HC-19). Position
+// notation: the ranks from 11 down to 1, then side to move and the just-moved Sun
+// (fen.cpp); moves as rulings.md's notation table (notation.cpp).
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/game_result.hpp"
+#include "core/options.hpp"
+#include "core/result.hpp"
+#include "hitchhiker/make.hpp"
+#include "hitchhiker/movegen.hpp"
+#include "hitchhiker/position.hpp"
+
+namespace dt::hitchhiker {
+
+class Rules {
+ public:
+  using Position = hitchhiker::Position;
+  using Move = hitchhiker::Move;
+
+  static constexpr std::string_view name = "hitchhiker";
+  static constexpr std::string_view title = "Hitchhiker Chess (W. D. Troyka)";
+  // The parser refuses more of a type than the setup has (4 Mines x 9, 3 Colonizers x 9,
+  // 3 Orbiters x (15 + 4), 2 Rockets x (10 + 41), a Sun 32 + 8 scorches = 270 at most),
+  // doubled for the marked kidnaps of kidnap=optional.
+  static constexpr std::size_t max_moves = 600;
+
+  static std::span<const OptionSpec> options();
+  static std::span<const std::string_view> player_names() { return kPlayers; }
+  static Rules configure(const OptionValues& options);
+
+  Position start() const;
+  Result<Position> parse_position(std::string_view text) const;
+  std::string format_position(const Position& p) const;
+
+  Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, kidnap_optional_, orbit_any_); }
+  void make(Position& p, Move m) const { make_move(p, m, kidnap_optional_); }
+
+  std::string format_move(const Position& p, Move m) const;
+  static Result<void> check_move_syntax(std::string_view text);
+  std::string origin(const Position& p, Move m) const;
+  static bool valid_cell(std::string_view text);
+
+  GameResult result(const Position& p) const;
+  std::string repetition_key(const Position& p) const { return format_position(p); }
+
+  bool kidnap_optional() const { return kidnap_optional_; }
+  bool orbit_any() const { return orbit_any_; }
+
+ private:
+  static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
+  bool kidnap_optional_ = false;  // HC-9 option kidnap=optional
+  bool orbit_any_ = false;        // HC-11 option orbit_change=any
+};
+
+}  // namespace dt::hitchhiker

@@ -1,0 +1,99 @@
+// Legal move generation (CO-1, CO-3, HC-14): writes into the caller's buffer. The piece
+// families are in movegen_steppers.hpp (Mine, Colonizer) and movegen_riders.hpp
+// (Orbiter, Rocket, Sun); this file holds what they share and the driver.
+#pragma once
+
+#include <bit>
+
+#include "hitchhiker/carry.hpp"
+#include "hitchhiker/position.hpp"
+
+namespace dt::hitchhiker {
+
+// What every piece's generation reads, computed once per position.
+struct Context {
+  const Position& p;
+  Player us, them;
+  Cells capturable;  // enemy pieces but the Hitchhiker (HC-9) and a just-moved Sun (HC-8)
+  Cells unsafe;      // HC-12: cells next to an enemy piece other than the Hitchhiker
+  bool kidnap_optional;
+  bool orbit_any;
+
+  Context(const Position& pos, bool kidnap_opt, bool orbit_any_change)
+      : p(pos), us(pos.side), them(~pos.side), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
+    capturable = p.by_player[them] & ~(p.sun_just_moved ? p.pieces(them, Sun) : 0);
+    unsafe = 0;
+    for (Cells b = p.by_player[them]; b; b &= b - 1) unsafe |= kTables.adjacent[std::countr_zero(b)];
+  }
+};
+
+// One piece about to move, with the Hitchhikers its move would carry (HC-9). Squares
+// of carried Hitchhikers count as empty (HC-16); a move that lands on or passes such a
+// square is legal only if that Hitchhiker really leaves it.
+struct Mover {
+  const Context& ctx;
+  int from;
+  Cells carry;  // the candidate Hitchhikers' cells
+  bool kidnap;  // kidnap=optional: this is the move that takes the enemy Hitchhiker along
+  bool whole_moves;  // scorch and detonation (which carry nothing) are generated once
+
+  Cells empty() const { return ~(ctx.p.blocked() & ~carry) & kAll; }
+
+  bool ok(int to, Cells passed) const {
+    if (!carry) return true;
+    const Cells must = (passed | bit(to)) & carry;
+    if (!must && !kidnap) return true;
+    const Carried c = resolve_carry(ctx.p, from, to, carry);
+    for (int h = 0; h < 2; ++h)
+      if (ctx.p.hitch[h] >= 0 && (must & bit(ctx.p.hitch[h])) && c.to[h] == ctx.p.hitch[h]) return false;
+    // The kidnapping move exists only where the enemy Hitchhiker really goes along;
+    // elsewhere it is the same as the move without it (CO-3).
+    return !kidnap || c.to[ctx.them] != ctx.p.hitch[ctx.them];
+  }
+
+  Move* emit(Move* out, int to, MoveKind kind, Cells passed = 0) const {
+    if (ok(to, passed)) *out++ = Move(from, to, kind, kidnap);
+    return out;
+  }
+};
+
+}  // namespace dt::hitchhiker
+
+#include "hitchhiker/movegen_riders.hpp"
+#include "hitchhiker/movegen_steppers.hpp"
+
+namespace dt::hitchhiker {
+
+inline Move* generate_piece(const Mover& m, PieceType type, Move* out) {
+  switch (type) {
+    case Mine: return mine_moves(m, out);
+    case Colonizer: return colonizer_moves(m, out);
+    case Orbiter: return orbiter_moves(m, out);
+    case Rocket: return rocket_moves(m, out);
+    case Sun: return sun_moves(m, out);
+    default: return out;
+  }
+}
+
+inline Move* generate_legal(const Position& p, Move* out, bool kidnap_optional, bool orbit_any) {
+  if (p.over()) return out;  // CO-1
+  const Context ctx(p, kidnap_optional, orbit_any);
+  Move* const start = out;
+  for (int t = 0; t < kBoardPieceTypes; ++t) {
+    for (Cells b = p.pieces(p.side, static_cast<PieceType>(t)); b; b &= b - 1) {
+      const int from = std::countr_zero(b);
+      // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
+      // Hitchhiker is taken along only by a second, marked move.
+      const Mover plain{ctx, from, carry_candidates(p, from, !kidnap_optional), false, true};
+      out = generate_piece(plain, static_cast<PieceType>(t), out);
+      if (kidnap_optional) {
+        const Cells with = carry_candidates(p, from, true);
+        if (with != plain.carry) out = generate_piece(Mover{ctx, from, with, true, false}, static_cast<PieceType>(t), out);
+      }
+    }
+  }
+  if (out == start) *out++ = Move::pass();  // HC-14, CO-2
+  return out;
+}
+
+}  // namespace dt::hitchhiker

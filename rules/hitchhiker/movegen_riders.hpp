@@ -1,0 +1,67 @@
+// The riding pieces: Orbiter (HC-11), Rocket (HC-12), Sun (HC-8). Included by movegen.hpp.
+#pragma once
+
+namespace dt::hitchhiker {
+
+// HC-11: the orbit slide along the ring both ways (a square reached both ways is one
+// move, CO-3; never back to the start; a missing ring square ends the slide, so an
+// Orbiter on a restaurant has none, HC-19), then the orbit change.
+inline Move* orbiter_moves(const Mover& m, Move* out) {
+  const Tables& t = kTables;
+  const Cells empty = m.empty();
+  Cells reached = 0;
+  for (int way = 0; way < 2; ++way) {
+    Cells passed = 0;
+    for (int c = t.orbit[m.from][way]; c >= 0 && c != m.from; c = t.orbit[c][way]) {
+      if (empty & bit(c)) {
+        if (m.ok(c, passed)) reached |= bit(c);
+        passed |= bit(c) & m.carry;
+        continue;
+      }
+      if ((m.ctx.capturable & bit(c)) && m.ok(c, passed)) reached |= bit(c);
+      break;
+    }
+  }
+  for (; reached; reached &= reached - 1) *out++ = Move(m.from, std::countr_zero(reached), Step, m.kidnap);
+  for (Cells b = t.orbit_change[m.ctx.orbit_any][m.from] & empty; b; b &= b - 1)
+    out = m.emit(out, std::countr_zero(b), Step);
+  return out;
+}
+
+// A line along direction d from `from` (HC-3: the hole ends it), emitting each empty
+// square and, when `capture`, the first capturable piece.
+inline Move* ride(const Mover& m, int d, bool capture, Move* out) {
+  const Cells empty = m.empty();
+  Cells passed = 0;
+  for (int c = kTables.step[m.from][d]; c >= 0 && c != m.from; c = kTables.step[c][d]) {
+    if (!(empty & bit(c))) {
+      if (capture && (m.ctx.capturable & bit(c))) out = m.emit(out, c, Step, passed);
+      break;
+    }
+    out = m.emit(out, c, Step, passed);
+    passed |= bit(c) & m.carry;
+  }
+  return out;
+}
+
+// HC-12: along its file both ways, capturing by replacement; or rematerialization on any
+// empty safe square but its own, judged before the move (HC-19).
+inline Move* rocket_moves(const Mover& m, Move* out) {
+  out = ride(m, N, true, out);
+  out = ride(m, S, true, out);
+  for (Cells b = m.empty() & ~m.ctx.unsafe & ~bit(m.from); b; b &= b - 1)
+    out = m.emit(out, std::countr_zero(b), Rematerialize);
+  return out;
+}
+
+// HC-8: a queen's slide to an empty square (the link works on rank 6), or the scorch of
+// an adjacent enemy piece, the Sun staying where it is.
+inline Move* sun_moves(const Mover& m, Move* out) {
+  for (int d = 0; d < kDirs; ++d) out = ride(m, d, false, out);
+  if (m.whole_moves)
+    for (Cells b = kTables.adjacent[m.from] & m.ctx.capturable; b; b &= b - 1)
+      *out++ = Move(m.from, std::countr_zero(b), Scorch);
+  return out;
+}
+
+}  // namespace dt::hitchhiker

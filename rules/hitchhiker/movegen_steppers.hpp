@@ -1,0 +1,39 @@
+// The stepping pieces: Mine (HC-5) and Colonizer (HC-7). Included by movegen.hpp.
+#pragma once
+
+namespace dt::hitchhiker {
+
+// HC-5: one square diagonally, or two orthogonally through an empty middle square (the
+// link a6-i6 allowed); captures only on a dark square. On a dark square it may detonate.
+inline Move* mine_moves(const Mover& m, Move* out) {
+  const Tables& t = kTables;
+  const Cells empty = m.empty(), takes = m.ctx.capturable & t.dark;
+  for (int d = NE; d < kDirs; d += 2) {
+    const int to = t.step[m.from][d];
+    if (to >= 0 && ((empty | takes) & bit(to))) out = m.emit(out, to, Step);
+  }
+  for (int d = N; d < kDirs; d += 2) {
+    const int middle = t.step[m.from][d];
+    if (middle < 0 || !(empty & bit(middle))) continue;
+    const int to = t.step[middle][d];
+    if (to >= 0 && ((empty | takes) & bit(to))) out = m.emit(out, to, Step, bit(middle));
+  }
+  if (m.whole_moves && (t.dark & bit(m.from))) *out++ = Move(m.from, m.from, Detonate);
+  return out;
+}
+
+// HC-7: a step to any adjacent square, capturing by replacement; or the plunge to the
+// point reflection through e6, onto an empty square or an enemy piece but a Colonizer.
+inline Move* colonizer_moves(const Mover& m, Move* out) {
+  const Tables& t = kTables;
+  const Cells targets = m.empty() | m.ctx.capturable;
+  for (int d = 0; d < kDirs; ++d) {
+    const int to = t.step[m.from][d];
+    if (to >= 0 && (targets & bit(to))) out = m.emit(out, to, Step);
+  }
+  const int mirror = t.reflection[m.from];
+  if (mirror >= 0 && (targets & ~m.ctx.p.pieces(m.ctx.them, Colonizer) & bit(mirror))) out = m.emit(out, mirror, Plunge);
+  return out;
+}
+
+}  // namespace dt::hitchhiker

@@ -1,0 +1,54 @@
+// The Hitchhiker Chess position: placement, side to move and the just-moved Sun (HC-15).
+#pragma once
+
+#include <bit>
+#include <cstdint>
+
+#include "hitchhiker/board.hpp"
+#include "hitchhiker/types.hpp"
+
+namespace dt::hitchhiker {
+
+struct Position {
+  Cells by_player[2] = {};                 // every piece but the Hitchhikers
+  Cells by_type[kBoardPieceTypes] = {};
+  std::int8_t hitch[2] = {-1, -1};         // each Hitchhiker's cell; -1 once vaporized (HC-13)
+  Player side = White;
+  // HC-8, HC-19: the Sun of the side not to move slid on the last move; it cannot be
+  // captured or scorched now. Only the last mover's Sun can be just moved, so one flag
+  // says which.
+  bool sun_just_moved = false;
+
+  Cells pieces(Player p, PieceType t) const { return by_player[p] & by_type[t]; }
+  Cells hitchhikers() const {
+    return (hitch[White] >= 0 ? bit(hitch[White]) : 0) | (hitch[Black] >= 0 ? bit(hitch[Black]) : 0);
+  }
+  // Cells no piece may move onto or through: every piece, both Hitchhikers, the hole.
+  Cells blocked() const { return by_player[White] | by_player[Black] | hitchhikers() | bit(kHole); }
+
+  PieceType type_on(int cell) const {
+    for (int t = 0; t < kBoardPieceTypes; ++t)
+      if (by_type[t] & bit(cell)) return static_cast<PieceType>(t);
+    return NoPiece;
+  }
+  void put(Player p, PieceType t, int cell) {
+    by_player[p] |= bit(cell);
+    by_type[t] |= bit(cell);
+  }
+  void remove(int cell) {
+    const Cells keep = ~bit(cell);
+    by_player[White] &= keep;
+    by_player[Black] &= keep;
+    for (auto& b : by_type) b &= keep;
+  }
+
+  // HC-13: a won game, judged from the placement (CO-1: it has no moves).
+  bool reached_restaurant(Player p) const { return hitch[p] == (p == White ? kE11 : kE1); }
+  bool over() const {
+    return hitch[White] < 0 || hitch[Black] < 0 || reached_restaurant(White) || reached_restaurant(Black);
+  }
+
+  bool operator==(const Position&) const = default;
+};
+
+}  // namespace dt::hitchhiker
