@@ -72,6 +72,19 @@ TEST(CliProcess, IllegalMoveIsOneLineAndStatusTwo) {
   EXPECT_NE(p.err.find("'e1e3'"), std::string::npos) << p.err;
 }
 
+// Hitchhiker: the start placement is 47 characters, so X on d9 (rank 9 "rXr") is column 6.
+TEST(CliProcess, BadHitchhikerPositionIsOneLineAndStatusTwo) {
+  const Process p = run_binary({"perft", "hitchhiker", "1", "--fen", "h/s/rXr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -"});
+  expect_one_line_error(p);
+  EXPECT_NE(p.err.find("--fen: column 6"), std::string::npos) << p.err;
+}
+
+TEST(CliProcess, MalformedHitchhikerMoveIsOneLineAndStatusTwo) {
+  const Process p = run_binary({"play", "hitchhiker", "--moves", "b5-a6,b7b5"});
+  expect_one_line_error(p);
+  EXPECT_NE(p.err.find("'b7b5'"), std::string::npos) << p.err;
+}
+
 TEST(CliProcess, UnknownCommandIsOneLineAndStatusTwo) {
   expect_one_line_error(run_binary({"frobnicate"}));
 }
