@@ -64,6 +64,31 @@ Tables build() {
       if (d % 2 == 0) t.orthogonal[c] |= bit(to);
     }
   }
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d) {
+      for (int to = cell_at(t.file[c] + kDirFile[d], t.rank[c] + kDirRank[d]), k = 2; to >= 0;
+           to = cell_at(t.file[c] + k * kDirFile[d], t.rank[c] + k * kDirRank[d]), ++k)
+        t.ray[d][c] |= bit(to);
+    }
+  for (int way = 0; way < 2; ++way)
+    for (int from = 0; from < 9; ++from)
+      for (int occ = 0; occ < 512; ++occ) {
+        // Stepping through the graph's steps, so the link a6-i6 is followed.
+        Cells reached = 0;
+        for (int c = g.step(static_cast<Cell>(kA6 + from), way ? W : E); c != kNoCell && c != kA6 + from;
+             c = g.step(static_cast<Cell>(c), way ? W : E)) {
+          reached |= bit(c);
+          if (occ & (1 << (c - kA6))) break;
+        }
+        t.rank6_slides[way][from][occ] = reached;
+      }
+  for (int c = 0; c < kCells; ++c)
+    for (int i = 0; i < 4; ++i) {
+      const int d = 2 * i;
+      const int middle = t.step[c][d], end = middle >= 0 ? t.step[middle][d] : -1;
+      t.mine_jump[c][i][0] = static_cast<std::int8_t>(middle);
+      t.mine_jump[c][i][1] = static_cast<std::int8_t>(end);
+    }
   for (int c = 0; c < kCells; ++c) {
     // HC-11: clockwise along the diamond |df| + |dr| = k, turning at its four corners.
     const int df = t.file[c] - 5, dr = t.rank[c] - 6;

@@ -3,8 +3,10 @@
 // Geometry graph (board.cpp); nothing here is computed per node.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 namespace dt::hitchhiker {
 
@@ -35,10 +37,33 @@ struct Tables {
   Cells orbit_change[2][kCells];   // HC-11: radial [0] and any [1] orbit-change targets
   std::int8_t reflection[kCells];  // HC-7: the point reflection through e6, or -1
   Cells dark;                      // HC-1: antispace, file + rank even
+  // Slides without the link: the cells from c in direction d to the edge, the hole
+  // included (it is always occupied, so it ends every slide that meets it, HC-3). Along
+  // N, NE, E, NW the cell numbers grow, along the others they fall, so the nearest
+  // blocker is the lowest or the highest set bit.
+  Cells ray[kDirs][kCells];
+  // HC-2: the east [0] and west [1] slides of a rank-6 cell over the link, by the
+  // occupancy of rank 6 (9 bits, a6 = bit 0), the first occupied cell included.
+  Cells rank6_slides[2][9][512];
+  std::int8_t mine_jump[kCells][4][2];  // HC-5: middle and end of each orthogonal two-step, or -1
   char name[kCells][4];
 };
 
 extern const Tables kTables;
+
+inline constexpr int kA6 = 17;  // rank 6 is a6..i6 = 17..25
+inline constexpr Cells kRank6 = Cells{0x1FF} << kA6;
+constexpr bool ascending(int d) { return d == N || d == NE || d == E || d == NW; }
+
+// Cells a slide from `from` along d reaches with the board occupied as `occ`: the empty
+// ones and the first occupied one (the caller decides whether that is a capture).
+inline Cells slide(int from, int d, Cells occ) {
+  const Tables& t = kTables;
+  if ((d == E || d == W) && (kRank6 & bit(from))) return t.rank6_slides[d == W][from - kA6][(occ >> kA6) & 0x1FF];
+  Cells r = t.ray[d][from];
+  if (const Cells b = r & occ) r &= ~t.ray[d][ascending(d) ? std::countr_zero(b) : 63 - std::countl_zero(b)];
+  return r;
+}
 
 inline std::string cell_name(int cell) { return kTables.name[cell]; }
 // The cell named `text` ("a6", "e11"), or -1.

@@ -12,15 +12,24 @@ inline bool abandoned(const Position& p, Player owner) {
   return p.hitch[owner] >= 0 && !(kTables.adjacent[p.hitch[owner]] & p.by_player[owner]);
 }
 
-// The Hitchhikers a move from `from` by the side to move would carry: its own one when
-// adjacent, and the enemy one when adjacent, abandoned and `kidnap` allows it.
-inline Cells carry_candidates(const Position& p, int from, bool kidnap) {
+// Who can be carried this turn: the mover's own Hitchhiker, and the enemy one when it is
+// abandoned (HC-9), with the cells a moving piece must stand on to carry each.
+struct CarrySources {
+  Cells own = 0, own_near = 0;
+  Cells enemy = 0, enemy_near = 0;
+
+  // The Hitchhikers a move from `from` carries; the enemy one only when `kidnap` allows.
+  Cells from(int cell, bool kidnap) const {
+    return ((own_near >> cell) & 1 ? own : 0) | (kidnap && ((enemy_near >> cell) & 1) ? enemy : 0);
+  }
+};
+
+inline CarrySources carry_sources(const Position& p) {
   const Player us = p.side, them = ~us;
-  Cells c = 0;
-  if (p.hitch[us] >= 0 && (kTables.adjacent[from] & bit(p.hitch[us]))) c |= bit(p.hitch[us]);
-  if (kidnap && p.hitch[them] >= 0 && (kTables.adjacent[from] & bit(p.hitch[them])) && abandoned(p, them))
-    c |= bit(p.hitch[them]);
-  return c;
+  CarrySources s;
+  if (p.hitch[us] >= 0) s.own = bit(p.hitch[us]), s.own_near = kTables.adjacent[p.hitch[us]];
+  if (abandoned(p, them)) s.enemy = bit(p.hitch[them]), s.enemy_near = kTables.adjacent[p.hitch[them]];
+  return s;
 }
 
 // Where each Hitchhiker ends: its own cell when it stays, kHole when vaporized.

@@ -31,7 +31,7 @@ inline void make_move(Position& p, Move m, bool kidnap_optional) {
       break;
     }
     default: {
-      const Cells carry = carry_candidates(p, from, !kidnap_optional || m.kidnap());
+      const Cells carry = carry_sources(p).from(from, !kidnap_optional || m.kidnap());
       const Carried c = carry ? resolve_carry(p, from, to, carry) : Carried{{p.hitch[White], p.hitch[Black]}};
       const PieceType type = p.type_on(from);
       const bool live = live_mine(p, them, to);

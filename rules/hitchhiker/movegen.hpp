@@ -14,22 +14,27 @@ namespace dt::hitchhiker {
 struct Context {
   const Position& p;
   Player us, them;
+  Cells occupied;    // every piece, both Hitchhikers and the hole (HC-3)
+  Cells empty;       // the 42 squares minus `occupied`
   Cells capturable;  // enemy pieces but the Hitchhiker (HC-9) and a just-moved Sun (HC-8)
-  Cells unsafe;      // HC-12: cells next to an enemy piece other than the Hitchhiker
+  Cells unsafe = 0;  // HC-12: cells next to an enemy piece other than the Hitchhiker
+  CarrySources carry;
   bool kidnap_optional;
   bool orbit_any;
 
   Context(const Position& pos, bool kidnap_opt, bool orbit_any_change)
-      : p(pos), us(pos.side), them(~pos.side), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
+      : p(pos), us(pos.side), them(~pos.side), occupied(pos.blocked()), empty(~occupied & kAll),
+        carry(carry_sources(pos)), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
     capturable = p.by_player[them] & ~(p.sun_just_moved ? p.pieces(them, Sun) : 0);
-    unsafe = 0;
-    for (Cells b = p.by_player[them]; b; b &= b - 1) unsafe |= kTables.adjacent[std::countr_zero(b)];
+    if (p.pieces(us, Rocket))
+      for (Cells b = p.by_player[them]; b; b &= b - 1) unsafe |= kTables.adjacent[std::countr_zero(b)];
   }
 };
 
 // One piece about to move, with the Hitchhikers its move would carry (HC-9). Squares
 // of carried Hitchhikers count as empty (HC-16); a move that lands on or passes such a
-// square is legal only if that Hitchhiker really leaves it.
+// square is legal only if that Hitchhiker really leaves it. Without such a Hitchhiker
+// (nearly always) every target is legal as found and is written straight out.
 struct Mover {
   const Context& ctx;
   int from;
@@ -37,7 +42,7 @@ struct Mover {
   bool kidnap;  // kidnap=optional: this is the move that takes the enemy Hitchhiker along
   bool whole_moves;  // scorch and detonation (which carry nothing) are generated once
 
-  Cells empty() const { return ~(ctx.p.blocked() & ~carry) & kAll; }
+  Cells empty() const { return ctx.empty | carry; }
 
   bool ok(int to, Cells passed) const {
     if (!carry) return true;
@@ -55,6 +60,16 @@ struct Mover {
     if (ok(to, passed)) *out++ = Move(from, to, kind, kidnap);
     return out;
   }
+
+  // Targets reached without passing a square (steps, plunge, rematerialization).
+  Move* emit_all(Move* out, Cells targets, MoveKind kind) const {
+    if (!carry) {
+      for (; targets; targets &= targets - 1) *out++ = Move(from, std::countr_zero(targets), kind, false);
+      return out;
+    }
+    for (; targets; targets &= targets - 1) out = emit(out, std::countr_zero(targets), kind);
+    return out;
+  }
 };
 
 }  // namespace dt::hitchhiker
@@ -64,34 +79,32 @@ struct Mover {
 
 namespace dt::hitchhiker {
 
-inline Move* generate_piece(const Mover& m, PieceType type, Move* out) {
-  switch (type) {
-    case Mine: return mine_moves(m, out);
-    case Colonizer: return colonizer_moves(m, out);
-    case Orbiter: return orbiter_moves(m, out);
-    case Rocket: return rocket_moves(m, out);
-    case Sun: return sun_moves(m, out);
-    default: return out;
+// Every piece of one type; Gen is that type's generator.
+template <Move* (*Gen)(const Mover&, Move*)>
+Move* pieces_of(const Context& ctx, PieceType type, Move* out) {
+  for (Cells b = ctx.p.pieces(ctx.us, type); b; b &= b - 1) {
+    const int from = std::countr_zero(b);
+    // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
+    // Hitchhiker is taken along only by a second, marked move.
+    const Mover plain{ctx, from, ctx.carry.from(from, !ctx.kidnap_optional), false, true};
+    out = Gen(plain, out);
+    if (ctx.kidnap_optional) {
+      const Cells with = ctx.carry.from(from, true);
+      if (with != plain.carry) out = Gen(Mover{ctx, from, with, true, false}, out);
+    }
   }
+  return out;
 }
 
 inline Move* generate_legal(const Position& p, Move* out, bool kidnap_optional, bool orbit_any) {
   if (p.over()) return out;  // CO-1
   const Context ctx(p, kidnap_optional, orbit_any);
   Move* const start = out;
-  for (int t = 0; t < kBoardPieceTypes; ++t) {
-    for (Cells b = p.pieces(p.side, static_cast<PieceType>(t)); b; b &= b - 1) {
-      const int from = std::countr_zero(b);
-      // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
-      // Hitchhiker is taken along only by a second, marked move.
-      const Mover plain{ctx, from, carry_candidates(p, from, !kidnap_optional), false, true};
-      out = generate_piece(plain, static_cast<PieceType>(t), out);
-      if (kidnap_optional) {
-        const Cells with = carry_candidates(p, from, true);
-        if (with != plain.carry) out = generate_piece(Mover{ctx, from, with, true, false}, static_cast<PieceType>(t), out);
-      }
-    }
-  }
+  out = pieces_of<mine_moves>(ctx, Mine, out);
+  out = pieces_of<colonizer_moves>(ctx, Colonizer, out);
+  out = pieces_of<orbiter_moves>(ctx, Orbiter, out);
+  out = pieces_of<rocket_moves>(ctx, Rocket, out);
+  out = pieces_of<sun_moves>(ctx, Sun, out);
   if (out == start) *out++ = Move::pass();  // HC-14, CO-2
   return out;
 }

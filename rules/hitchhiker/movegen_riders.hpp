@@ -23,14 +23,18 @@ inline Move* orbiter_moves(const Mover& m, Move* out) {
     }
   }
   for (; reached; reached &= reached - 1) *out++ = Move(m.from, std::countr_zero(reached), Step, m.kidnap);
-  for (Cells b = t.orbit_change[m.ctx.orbit_any][m.from] & empty; b; b &= b - 1)
-    out = m.emit(out, std::countr_zero(b), Step);
-  return out;
+  return m.emit_all(out, t.orbit_change[m.ctx.orbit_any][m.from] & empty, Step);
 }
 
 // A line along direction d from `from` (HC-3: the hole ends it), emitting each empty
-// square and, when `capture`, the first capturable piece.
+// square and, when `capture`, the first capturable piece. With a Hitchhiker to carry the
+// squares are walked one by one, since whether one may pass it depends on the landing
+// square (HC-16); otherwise the line is one table lookup (board.hpp, slide).
 inline Move* ride(const Mover& m, int d, bool capture, Move* out) {
+  if (!m.carry) {
+    const Cells line = slide(m.from, d, m.ctx.occupied);
+    return m.emit_all(out, line & (capture ? m.ctx.empty | m.ctx.capturable : m.ctx.empty), Step);
+  }
   const Cells empty = m.empty();
   Cells passed = 0;
   for (int c = kTables.step[m.from][d]; c >= 0 && c != m.from; c = kTables.step[c][d]) {
@@ -49,9 +53,7 @@ inline Move* ride(const Mover& m, int d, bool capture, Move* out) {
 inline Move* rocket_moves(const Mover& m, Move* out) {
   out = ride(m, N, true, out);
   out = ride(m, S, true, out);
-  for (Cells b = m.empty() & ~m.ctx.unsafe & ~bit(m.from); b; b &= b - 1)
-    out = m.emit(out, std::countr_zero(b), Rematerialize);
-  return out;
+  return m.emit_all(out, m.empty() & ~m.ctx.unsafe & ~bit(m.from), Rematerialize);
 }
 
 // HC-8: a queen's slide to an empty square (the link works on rank 6), or the scorch of

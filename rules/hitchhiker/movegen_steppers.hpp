@@ -7,16 +7,11 @@ namespace dt::hitchhiker {
 // link a6-i6 allowed); captures only on a dark square. On a dark square it may detonate.
 inline Move* mine_moves(const Mover& m, Move* out) {
   const Tables& t = kTables;
-  const Cells empty = m.empty(), takes = m.ctx.capturable & t.dark;
-  for (int d = NE; d < kDirs; d += 2) {
-    const int to = t.step[m.from][d];
-    if (to >= 0 && ((empty | takes) & bit(to))) out = m.emit(out, to, Step);
-  }
-  for (int d = N; d < kDirs; d += 2) {
-    const int middle = t.step[m.from][d];
-    if (middle < 0 || !(empty & bit(middle))) continue;
-    const int to = t.step[middle][d];
-    if (to >= 0 && ((empty | takes) & bit(to))) out = m.emit(out, to, Step, bit(middle));
+  const Cells empty = m.empty(), targets = empty | (m.ctx.capturable & t.dark);
+  out = m.emit_all(out, t.adjacent[m.from] & ~t.orthogonal[m.from] & targets, Step);
+  for (const auto& jump : t.mine_jump[m.from]) {
+    const int middle = jump[0], to = jump[1];
+    if (to >= 0 && (empty & bit(middle)) && (targets & bit(to))) out = m.emit(out, to, Step, bit(middle));
   }
   if (m.whole_moves && (t.dark & bit(m.from))) *out++ = Move(m.from, m.from, Detonate);
   return out;
@@ -27,10 +22,7 @@ inline Move* mine_moves(const Mover& m, Move* out) {
 inline Move* colonizer_moves(const Mover& m, Move* out) {
   const Tables& t = kTables;
   const Cells targets = m.empty() | m.ctx.capturable;
-  for (int d = 0; d < kDirs; ++d) {
-    const int to = t.step[m.from][d];
-    if (to >= 0 && (targets & bit(to))) out = m.emit(out, to, Step);
-  }
+  out = m.emit_all(out, t.adjacent[m.from] & targets, Step);
   const int mirror = t.reflection[m.from];
   if (mirror >= 0 && (targets & ~m.ctx.p.pieces(m.ctx.them, Colonizer) & bit(mirror))) out = m.emit(out, mirror, Plunge);
   return out;

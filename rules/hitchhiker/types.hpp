@@ -34,7 +34,7 @@ enum MoveKind : std::uint8_t { Step, Plunge, Rematerialize, Scorch, Detonate, Pa
 // kidnap=optional, on the move that takes the abandoned enemy Hitchhiker along (HC-9).
 class Move {
  public:
-  constexpr Move() = default;
+  Move() = default;  // trivial: move buffers are not zeroed at every node
   constexpr Move(int from, int to, MoveKind kind, bool kidnap = false)
       : bits_(static_cast<std::uint16_t>(from | (to << 6) | (kind << 12) | (kidnap ? 1 << 15 : 0))) {}
   static constexpr Move pass() { return Move(0, 0, Pass); }
@@ -46,7 +46,7 @@ class Move {
   constexpr bool operator==(const Move&) const = default;
 
  private:
-  std::uint16_t bits_ = 0;
+  std::uint16_t bits_;
 };
 
 }  // namespace dt::hitchhiker
