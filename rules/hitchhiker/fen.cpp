@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/text.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 
 namespace dt::hitchhiker {
@@ -13,22 +14,6 @@ namespace dt::hitchhiker {
 namespace {
 
 constexpr std::string_view kStart = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -";
-
-struct Field {
-  std::string_view text;
-  int column;  // 1-based
-};
-
-std::vector<Field> split_fields(std::string_view s) {
-  std::vector<Field> out;
-  for (std::size_t i = 0; i < s.size();) {
-    if (s[i] == ' ') { ++i; continue; }
-    const std::size_t start = i;
-    while (i < s.size() && s[i] != ' ') ++i;
-    out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
-  }
-  return out;
-}
 
 // The first cell and the number of cells of each rank (HC-1).
 struct RankShape {

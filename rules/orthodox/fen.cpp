@@ -4,6 +4,7 @@
 #include <charconv>
 #include <vector>
 
+#include "core/text.hpp"
 #include "orthodox/orthodox.hpp"
 
 namespace dt::orthodox {
@@ -12,24 +13,6 @@ namespace {
 
 constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 constexpr std::string_view kPieceLetters = "pnbrqk";
-
-struct Field {
-  std::string_view text;
-  int column;  // 1-based
-};
-
-std::vector<Field> split_fields(std::string_view s) {
-  std::vector<Field> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    if (i == s.size()) break;
-    const std::size_t start = i;
-    while (i < s.size() && s[i] != ' ') ++i;
-    out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
-  }
-  return out;
-}
 
 Result<int> parse_counter(const Field& f, int min, const char* what) {
   int value = 0;
