@@ -86,8 +86,8 @@ Tables build() {
     for (int i = 0; i < 4; ++i) {
       const int d = 2 * i;
       const int middle = t.step[c][d], end = middle >= 0 ? t.step[middle][d] : -1;
-      t.mine_jump[c][i][0] = static_cast<std::int8_t>(middle);
-      t.mine_jump[c][i][1] = static_cast<std::int8_t>(end);
+      t.mine_middle[c][i] = static_cast<std::int8_t>(end >= 0 ? middle : kHole);
+      t.mine_end[c][i] = end >= 0 ? bit(end) : 0;
     }
   for (int c = 0; c < kCells; ++c) {
     // HC-11: clockwise along the diamond |df| + |dr| = k, turning at its four corners.

@@ -45,7 +45,10 @@ struct Tables {
   // HC-2: the east [0] and west [1] slides of a rank-6 cell over the link, by the
   // occupancy of rank 6 (9 bits, a6 = bit 0), the first occupied cell included.
   Cells rank6_slides[2][9][512];
-  std::int8_t mine_jump[kCells][4][2];  // HC-5: middle and end of each orthogonal two-step, or -1
+  // HC-5: each orthogonal two-step as its middle cell (the hole when there is none, so it
+  // is never empty) and its end as a one-cell set (empty when there is none).
+  std::int8_t mine_middle[kCells][4];
+  Cells mine_end[kCells][4];
   char name[kCells][4];
 };
 

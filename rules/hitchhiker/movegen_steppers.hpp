@@ -9,10 +9,16 @@ inline Move* mine_moves(const Mover& m, Move* out) {
   const Tables& t = kTables;
   const Cells empty = m.empty(), targets = empty | (m.ctx.capturable & t.dark);
   out = m.emit_all(out, t.adjacent[m.from] & ~t.orthogonal[m.from] & targets, Step);
-  for (const auto& jump : t.mine_jump[m.from]) {
-    const int middle = jump[0], to = jump[1];
-    if (to >= 0 && (empty & bit(middle)) && (targets & bit(to))) out = m.emit(out, to, Step, bit(middle));
+  Cells ends = 0;
+  for (int i = 0; i < 4; ++i) {
+    const int middle = t.mine_middle[m.from][i];
+    if (!m.carry) {
+      ends |= t.mine_end[m.from][i] & (Cells{0} - ((empty >> middle) & 1));
+    } else if ((empty & bit(middle)) && (t.mine_end[m.from][i] & targets)) {
+      out = m.emit(out, std::countr_zero(t.mine_end[m.from][i]), Step, bit(middle));
+    }
   }
+  out = m.emit_all(out, ends & targets, Step);
   if (m.whole_moves && (t.dark & bit(m.from))) *out++ = Move(m.from, m.from, Detonate);
   return out;
 }
