@@ -1,6 +1,8 @@
 // Perft (CO-1), templated on the variant's rules so generation and making inline.
 #pragma once
 
+#include <concepts>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -10,12 +12,22 @@
 
 namespace dt {
 
+// Optional: a variant that can count its legal moves without listing them (`count`, equal
+// to the length of `generate`'s list) has its perft leaves counted that way.
+template <class Rules>
+concept CountsMoves = requires(const Rules rules, const typename Rules::Position& pos) {
+  { rules.count(pos) } -> std::same_as<std::size_t>;
+};
+
 // perft(0) = 1; perft(d) sums perft(d-1) over every legal move. Leaves are counted
 // without being made (bulk counting): the generator yields exactly the legal moves,
 // and none when the game is over, so the count at depth 1 is the list's length.
 template <class Rules>
 std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth) {
   if (depth <= 0) return 1;
+  if constexpr (CountsMoves<Rules>) {
+    if (depth == 1) return rules.count(pos);
+  }
   typename Rules::Move moves[Rules::max_moves];
   auto* const end = rules.generate(pos, moves);
   if (depth == 1) return static_cast<std::uint64_t>(end - moves);

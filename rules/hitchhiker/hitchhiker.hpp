@@ -38,6 +38,7 @@ class Rules {
   std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, kidnap_optional_, orbit_any_); }
+  std::size_t count(const Position& p) const { return count_legal(p, kidnap_optional_, orbit_any_); }
   void make(Position& p, Move m) const { make_move(p, m, kidnap_optional_); }
 
   std::string format_move(const Position& p, Move m) const;

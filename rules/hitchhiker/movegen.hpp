@@ -31,6 +31,25 @@ struct Context {
   }
 };
 
+// Where generated moves go: a caller's buffer (Move*), or only their number (MoveCount,
+// for perft's leaves, which are counted without being listed). The generators are
+// written once, for both.
+struct MoveCount {
+  std::size_t n = 0;
+};
+inline Move* put(Move* out, Move m) {
+  *out = m;
+  return out + 1;
+}
+inline MoveCount put(MoveCount out, Move) { return {out.n + 1}; }
+inline Move* put_all(Move* out, std::uint16_t base, Cells targets) {
+  for (; targets; targets &= targets - 1) *out++ = Move::with_base(base, std::countr_zero(targets));
+  return out;
+}
+inline MoveCount put_all(MoveCount out, std::uint16_t, Cells targets) {
+  return {out.n + static_cast<std::size_t>(std::popcount(targets))};
+}
+
 // One piece about to move, with the Hitchhikers its move would carry (HC-9). Squares
 // of carried Hitchhikers count as empty (HC-16); a move that lands on or passes such a
 // square is legal only if that Hitchhiker really leaves it. Without such a Hitchhiker
@@ -56,17 +75,15 @@ struct Mover {
     return !kidnap || c.to[ctx.them] != ctx.p.hitch[ctx.them];
   }
 
-  Move* emit(Move* out, int to, MoveKind kind, Cells passed = 0) const {
-    if (ok(to, passed)) *out++ = Move(from, to, kind, kidnap);
-    return out;
+  template <class Out>
+  Out emit(Out out, int to, MoveKind kind, Cells passed = 0) const {
+    return ok(to, passed) ? put(out, Move(from, to, kind, kidnap)) : out;
   }
 
   // Targets reached without passing a square (steps, plunge, rematerialization).
-  Move* emit_all(Move* out, Cells targets, MoveKind kind) const {
-    if (!carry) {
-      for (; targets; targets &= targets - 1) *out++ = Move(from, std::countr_zero(targets), kind, false);
-      return out;
-    }
+  template <class Out>
+  Out emit_all(Out out, Cells targets, MoveKind kind) const {
+    if (!carry) return put_all(out, Move::base(from, kind, false), targets);
     for (; targets; targets &= targets - 1) out = emit(out, std::countr_zero(targets), kind);
     return out;
   }
@@ -80,12 +97,16 @@ struct Mover {
 namespace dt::hitchhiker {
 
 // Every piece of one type; Gen is that type's generator.
-template <Move* (*Gen)(const Mover&, Move*)>
-Move* pieces_of(const Context& ctx, PieceType type, Move* out) {
+template <class Out, Out (*Gen)(const Mover&, Out)>
+Out pieces_of(const Context& ctx, PieceType type, Out out) {
   for (Cells b = ctx.p.pieces(ctx.us, type); b; b &= b - 1) {
     const int from = std::countr_zero(b);
     // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
     // Hitchhiker is taken along only by a second, marked move.
+    if (!((ctx.carry.own_near | ctx.carry.enemy_near) & bit(from))) {  // nearly always: nothing to carry
+      out = Gen(Mover{ctx, from, 0, false, true}, out);
+      continue;
+    }
     const Mover plain{ctx, from, ctx.carry.from(from, !ctx.kidnap_optional), false, true};
     out = Gen(plain, out);
     if (ctx.kidnap_optional) {
@@ -96,17 +117,27 @@ Move* pieces_of(const Context& ctx, PieceType type, Move* out) {
   return out;
 }
 
-inline Move* generate_legal(const Position& p, Move* out, bool kidnap_optional, bool orbit_any) {
+template <class Out>
+Out generate_into(const Position& p, Out out, bool kidnap_optional, bool orbit_any) {
   if (p.over()) return out;  // CO-1
   const Context ctx(p, kidnap_optional, orbit_any);
-  Move* const start = out;
-  out = pieces_of<mine_moves>(ctx, Mine, out);
-  out = pieces_of<colonizer_moves>(ctx, Colonizer, out);
-  out = pieces_of<orbiter_moves>(ctx, Orbiter, out);
-  out = pieces_of<rocket_moves>(ctx, Rocket, out);
-  out = pieces_of<sun_moves>(ctx, Sun, out);
-  if (out == start) *out++ = Move::pass();  // HC-14, CO-2
-  return out;
+  out = pieces_of<Out, mine_moves<Out>>(ctx, Mine, out);
+  out = pieces_of<Out, colonizer_moves<Out>>(ctx, Colonizer, out);
+  out = pieces_of<Out, orbiter_moves<Out>>(ctx, Orbiter, out);
+  out = pieces_of<Out, rocket_moves<Out>>(ctx, Rocket, out);
+  return pieces_of<Out, sun_moves<Out>>(ctx, Sun, out);
+}
+
+inline Move* generate_legal(const Position& p, Move* out, bool kidnap_optional, bool orbit_any) {
+  Move* const end = generate_into(p, out, kidnap_optional, orbit_any);
+  if (end == out && !p.over()) return put(out, Move::pass());  // HC-14, CO-2
+  return end;
+}
+
+// The number of legal moves, the same as generate_legal's list (a property test checks it).
+inline std::size_t count_legal(const Position& p, bool kidnap_optional, bool orbit_any) {
+  const std::size_t n = generate_into(p, MoveCount{}, kidnap_optional, orbit_any).n;
+  return n == 0 && !p.over() ? 1 : n;  // HC-14, CO-2: the pass
 }
 
 }  // namespace dt::hitchhiker

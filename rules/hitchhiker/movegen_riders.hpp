@@ -6,7 +6,8 @@ namespace dt::hitchhiker {
 // HC-11: the orbit slide along the ring both ways (a square reached both ways is one
 // move, CO-3; never back to the start; a missing ring square ends the slide, so an
 // Orbiter on a restaurant has none, HC-19), then the orbit change.
-inline Move* orbiter_moves(const Mover& m, Move* out) {
+template <class Out>
+Out orbiter_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells empty = m.empty();
   Cells reached = 0;
@@ -22,7 +23,7 @@ inline Move* orbiter_moves(const Mover& m, Move* out) {
       break;
     }
   }
-  for (; reached; reached &= reached - 1) *out++ = Move(m.from, std::countr_zero(reached), Step, m.kidnap);
+  for (; reached; reached &= reached - 1) out = put(out, Move(m.from, std::countr_zero(reached), Step, m.kidnap));
   return m.emit_all(out, t.orbit_change[m.ctx.orbit_any][m.from] & empty, Step);
 }
 
@@ -30,7 +31,8 @@ inline Move* orbiter_moves(const Mover& m, Move* out) {
 // square and, when `capture`, the first capturable piece. With a Hitchhiker to carry the
 // squares are walked one by one, since whether one may pass it depends on the landing
 // square (HC-16); otherwise the line is one table lookup (board.hpp, slide).
-inline Move* ride(const Mover& m, int d, bool capture, Move* out) {
+template <class Out>
+Out ride(const Mover& m, int d, bool capture, Out out) {
   if (!m.carry) {
     const Cells line = slide(m.from, d, m.ctx.occupied);
     return m.emit_all(out, line & (capture ? m.ctx.empty | m.ctx.capturable : m.ctx.empty), Step);
@@ -50,7 +52,8 @@ inline Move* ride(const Mover& m, int d, bool capture, Move* out) {
 
 // HC-12: along its file both ways, capturing by replacement; or rematerialization on any
 // empty safe square but its own, judged before the move (HC-19).
-inline Move* rocket_moves(const Mover& m, Move* out) {
+template <class Out>
+Out rocket_moves(const Mover& m, Out out) {
   out = ride(m, N, true, out);
   out = ride(m, S, true, out);
   return m.emit_all(out, m.empty() & ~m.ctx.unsafe & ~bit(m.from), Rematerialize);
@@ -58,11 +61,21 @@ inline Move* rocket_moves(const Mover& m, Move* out) {
 
 // HC-8: a queen's slide to an empty square (the link works on rank 6), or the scorch of
 // an adjacent enemy piece, the Sun staying where it is.
-inline Move* sun_moves(const Mover& m, Move* out) {
-  for (int d = 0; d < kDirs; ++d) out = ride(m, d, false, out);
+template <class Out>
+Out sun_moves(const Mover& m, Out out) {
+  const Tables& t = kTables;
+  if (!m.carry) {
+    // Only the lines whose first square is empty lead anywhere; on a crowded board
+    // that is few of the eight.
+    Cells reached = 0;
+    for (Cells b = t.adjacent[m.from] & m.ctx.empty; b; b &= b - 1)
+      reached |= slide(m.from, t.dir_to[m.from][std::countr_zero(b)], m.ctx.occupied);
+    out = m.emit_all(out, reached & m.ctx.empty, Step);
+  } else {
+    for (int d = 0; d < kDirs; ++d) out = ride(m, d, false, out);
+  }
   if (m.whole_moves)
-    for (Cells b = kTables.adjacent[m.from] & m.ctx.capturable; b; b &= b - 1)
-      *out++ = Move(m.from, std::countr_zero(b), Scorch);
+    for (Cells b = t.adjacent[m.from] & m.ctx.capturable; b; b &= b - 1) out = put(out, Move(m.from, std::countr_zero(b), Scorch));
   return out;
 }
 

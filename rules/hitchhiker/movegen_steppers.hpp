@@ -5,7 +5,8 @@ namespace dt::hitchhiker {
 
 // HC-5: one square diagonally, or two orthogonally through an empty middle square (the
 // link a6-i6 allowed); captures only on a dark square. On a dark square it may detonate.
-inline Move* mine_moves(const Mover& m, Move* out) {
+template <class Out>
+Out mine_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells empty = m.empty(), targets = empty | (m.ctx.capturable & t.dark);
   out = m.emit_all(out, t.adjacent[m.from] & ~t.orthogonal[m.from] & targets, Step);
@@ -19,13 +20,14 @@ inline Move* mine_moves(const Mover& m, Move* out) {
     }
   }
   out = m.emit_all(out, ends & targets, Step);
-  if (m.whole_moves && (t.dark & bit(m.from))) *out++ = Move(m.from, m.from, Detonate);
+  if (m.whole_moves && (t.dark & bit(m.from))) out = put(out, Move(m.from, m.from, Detonate));
   return out;
 }
 
 // HC-7: a step to any adjacent square, capturing by replacement; or the plunge to the
 // point reflection through e6, onto an empty square or an enemy piece but a Colonizer.
-inline Move* colonizer_moves(const Mover& m, Move* out) {
+template <class Out>
+Out colonizer_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells targets = m.empty() | m.ctx.capturable;
   out = m.emit_all(out, t.adjacent[m.from] & targets, Step);

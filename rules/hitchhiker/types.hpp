@@ -38,6 +38,11 @@ class Move {
   constexpr Move(int from, int to, MoveKind kind, bool kidnap = false)
       : bits_(static_cast<std::uint16_t>(from | (to << 6) | (kind << 12) | (kidnap ? 1 << 15 : 0))) {}
   static constexpr Move pass() { return Move(0, 0, Pass); }
+  // The moves of one piece of one kind differ only in `to`: generation packs the rest once.
+  static constexpr std::uint16_t base(int from, MoveKind kind, bool kidnap) {
+    return static_cast<std::uint16_t>(from | (kind << 12) | (kidnap ? 1 << 15 : 0));
+  }
+  static constexpr Move with_base(std::uint16_t base, int to) { Move m; m.bits_ = static_cast<std::uint16_t>(base | (to << 6)); return m; }
 
   constexpr int from() const { return bits_ & 63; }
   constexpr int to() const { return (bits_ >> 6) & 63; }
