@@ -1,6 +1,7 @@
-// Legal move generation (CO-1, CO-3, HC-14): writes into the caller's buffer. The piece
-// families are in movegen_steppers.hpp (Mine, Colonizer) and movegen_riders.hpp
-// (Orbiter, Rocket, Sun); this file holds what they share and the driver.
+// Legal move generation (CO-1, CO-3, HC-14): into the caller's buffer or, for perft's
+// leaves, only counted. The piece families are in movegen_steppers.hpp (Mine, Colonizer)
+// and movegen_riders.hpp (Orbiter, Rocket, Sun); this file holds what they share and the
+// driver.
 #pragma once
 
 #include <bit>
