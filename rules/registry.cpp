@@ -1,5 +1,6 @@
 // The registry: one line per variant. Adding a variant touches rules/ and this list only.
 #include "core/adapter.hpp"
+#include "hyperspace/hyperspace.hpp"
 #include "orthodox/orthodox.hpp"
 #include "core/text.hpp"
 
@@ -8,9 +9,11 @@ namespace dt {
 namespace {
 
 const VariantOf<orthodox::Rules> kOrthodox;
+const VariantOf<hyperspace::Rules> kHyperspace;
 
 const Variant* const kVariants[] = {
     &kOrthodox,
+    &kHyperspace,
 };
 
 }  // namespace

@@ -1,0 +1,50 @@
+// The fields of a FEN line (PGN standard 16.1), read one at a time. Shared by the
+// orthodox reader and the variants built on the orthodox board (Hyperspace Chess), each
+// of which adds its own refusals on top.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/result.hpp"
+#include "orthodox/position.hpp"
+
+namespace dt::orthodox::fen {
+
+inline constexpr std::string_view kPieceLetters = "pnbrqk";
+
+struct Field {
+  std::string_view text;
+  int column;  // 1-based
+};
+
+// Space-separated fields with their columns.
+std::vector<Field> split_fields(std::string_view s);
+
+// An integer in [min, 65535] (the halfmove clock, the fullmove number).
+Result<int> parse_counter(const Field& f, int min, const char* what);
+
+// The piece placement field, onto an empty position.
+Result<void> parse_placement(Position& p, const Field& f);
+
+// KQkq, each right needing its king and rook at home.
+Result<void> parse_castling(Position& p, const Field& f);
+
+// The side to move field.
+Result<Color> parse_side(const Field& f);
+
+// How many pieces of each type a side has.
+using Army = std::array<int, kPieceTypes>;
+Army army(const Position& p, Color c);
+
+// A side has at most 16 pieces and 8 pawns, and no more promoted pieces than missing
+// pawns. Besides refusing armies no game can reach, this bounds the moves of any
+// accepted position (see Rules::max_moves).
+Result<void> check_material(const Army& army, Color c);
+
+// The placement field of a position.
+std::string format_placement(const Position& p);
+
+}  // namespace dt::orthodox::fen
