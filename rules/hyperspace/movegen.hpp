@@ -59,7 +59,7 @@ inline Move* add_piece_moves(const Config& cfg, Move* out, Square from, Bitboard
   return out;
 }
 
-template <Color Us>
+template <Color Us, bool WithKing = true>
 Move* piece_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
   const orthodox::Tables& t = orthodox::kTables;
   const Bitboard own = b.by_color[Us], occ = b.occupied();
@@ -76,7 +76,7 @@ Move* piece_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
     out = add_piece_moves(cfg, out, from, t.rook_ray[from] & ~own, orthodox::rook_attacks(from, occ) & ~own);
   }
   // The king steps; it never launches except by castling under castling=hyperspace (HY-15).
-  for (Bitboard k = b.pieces(Us, King); k;) {
+  for (Bitboard k = WithKing ? b.pieces(Us, King) : 0; k;) {
     const Square from = orthodox::pop_lsb(k);
     for (Bitboard to = t.king[from] & ~own; to;) *out++ = ordinary(from, orthodox::pop_lsb(to));
   }
@@ -159,61 +159,38 @@ bool promotes_by_drop(const Config& cfg, const orthodox::Position& b, const Drop
   return !(own & bb(q));
 }
 
+// Keeps the moves in [first, out) after which the mover's king is not in check when the
+// whole turn is played out (HY-9): the reference for every move the quick test below
+// cannot judge.
 template <Color Us>
-Move* generate(const Config& cfg, const Position& p, Move* out) {
-  constexpr Color Them = ~Us;
-  const orthodox::Position& b = p.board;
-  // CO-1, HY-10: a game whose king is gone has no moves.
-  if (!(b.pieces(Us, King) && b.pieces(Them, King)) && !(p.has_king(Us) && p.has_king(Them))) return out;
-
-  Move* const first = out;
-  out = pawn_moves<Us>(cfg, b, out);
-  out = piece_moves<Us>(cfg, b, out);
-  out = castling_moves<Us>(cfg, p, out);
-
-  // Keep the moves after which the mover's king is not in check (HY-9). Under forced
-  // jumps check comes only from neighbours and drops, so a move that neither touches a
-  // landing square nor moves the king can change it only by capturing a neighbour; such
-  // moves are judged from the forecast of the drops. Every other move is played out.
-  const DropForecast f = forecast<Us>(p);
-  const Bitboard king = b.pieces(Us, King);
-  const bool quick = cfg.jumps == Jumps::Forced && king;
-  const Square ksq = king ? orthodox::lsb(king) : 0;
-  const Bitboard enemy_drops = cfg.drop_check ? p.due_squares(Them) : 0;
+Move* keep_legal_by_playing(const Config& cfg, const Position& p, Move* first, Move* out) {
   Move* kept = first;
   for (Move* m = first; m != out; ++m) {
-    const bool castles = m->kind == MoveKind::CastleShort || m->kind == MoveKind::CastleLong;
-    const Bitboard touched = bb(m->from) | (m->kind == MoveKind::Ordinary ? bb(m->to) : 0);
-    bool legal;
-    if (quick && !castles && !(touched & f.landing)) {
-      const bool ordinary_move = m->kind == MoveKind::Ordinary;
-      const Square to_king = ordinary_move && m->from == ksq ? m->to : ksq;
-      const Bitboard captured = ordinary_move ? bb(m->to) : 0;
-      legal = (f.blast & bb(to_king)) ||
-              (!(enemy_drops & bb(to_king)) && !adjacent_attackers(b, to_king, Them, f.enemy_left & ~captured));
-    } else {
-      Position child = p;
-      play_turn(cfg, child, *m);
-      legal = !in_check(cfg, child, Us);
-    }
-    if (legal) *kept++ = *m;
+    Position child = p;
+    play_turn(cfg, child, *m);
+    if (!in_check(cfg, child, Us)) *kept++ = *m;
   }
-  out = kept;
+  return kept;
+}
 
-  // HY-16: the owner of a pawn placed on its last rank chooses its type with the move.
+// HY-16: the owner of a pawn placed on its last rank chooses its type with the move, so
+// each legal move after which the pawn is placed comes in four versions.
+template <Color Us>
+Move* add_drop_promotions(const Config& cfg, const Position& p, Move* first, Move* out) {
   Square q = -1;
   for (int i = 0; i < p.transit_count; ++i) {
     const Transit& e = p.transit[i];
     if (e.owner == Us && e.turns == 1 && e.piece == Pawn && (bb(e.to) & kLastRank<Us>)) q = e.to;
   }
   if (q < 0) return out;
+  const DropForecast f = forecast<Us>(p);
   int versions = 0;
-  for (Move* m = first; m != out; ++m) versions += promotes_by_drop<Us>(cfg, b, f, q, *m) ? 4 : 1;
+  for (Move* m = first; m != out; ++m) versions += promotes_by_drop<Us>(cfg, p.board, f, q, *m) ? 4 : 1;
   Move* write = first + versions;
   Move* const end = write;
   for (Move* m = out; m != first;) {
     --m;
-    if (!promotes_by_drop<Us>(cfg, b, f, q, *m)) {
+    if (!promotes_by_drop<Us>(cfg, p.board, f, q, *m)) {
       *--write = *m;
       continue;
     }
@@ -223,6 +200,77 @@ Move* generate(const Config& cfg, const Position& p, Move* out) {
     }
   }
   return end;
+}
+
+template <Color Us>
+Move* generate(const Config& cfg, const Position& p, Move* out) {
+  constexpr Color Them = ~Us;
+  const orthodox::Position& b = p.board;
+  // CO-1, HY-10: a game whose king is gone has no moves.
+  if (!(b.pieces(Us, King) && b.pieces(Them, King)) && !(p.has_king(Us) && p.has_king(Them))) return out;
+
+  Move* const first = out;
+  const Bitboard king = b.pieces(Us, King);
+  if (cfg.jumps != Jumps::Forced || !king) {
+    out = pawn_moves<Us>(cfg, b, out);
+    out = piece_moves<Us>(cfg, b, out);
+    out = castling_moves<Us>(cfg, p, out);
+    out = keep_legal_by_playing<Us>(cfg, p, first, out);
+  } else {
+    // Under forced jumps check comes only from neighbours and drops (HY-9). The drops of
+    // this turn do the same whatever the move, unless the move leaves or enters a landing
+    // square: those moves, and castling, are played out; the others are judged from the
+    // forecast. A move that leaves the king where it is changes nothing near it except by
+    // capturing a neighbour.
+    const DropForecast f = forecast<Us>(p);
+    const Bitboard enemy_drops = cfg.drop_check ? p.due_squares(Them) : 0;
+    const Square ksq = orthodox::lsb(king);
+    const auto safe = [&](Square s, Bitboard captured) {
+      return (f.blast & bb(s)) ||
+             (!(enemy_drops & bb(s)) && !adjacent_attackers(b, s, Them, f.enemy_left & ~captured));
+    };
+    const Bitboard own = b.by_color[Us];
+    for (Bitboard to = orthodox::kTables.king[ksq] & ~own; to;) {
+      const Square s = orthodox::pop_lsb(to);
+      if (((bb(s) | king) & f.landing) || safe(s, bb(s))) *out++ = ordinary(ksq, s);
+    }
+    Move* const others = out;
+    out = pawn_moves<Us>(cfg, b, out);
+    out = piece_moves<Us, false>(cfg, b, out);
+    const bool safe_now = safe(ksq, 0);
+    if (!safe_now || f.landing) {
+      Move* kept = others;
+      for (Move* m = others; m != out; ++m) {
+        const bool ordinary_move = m->kind == MoveKind::Ordinary;
+        if ((bb(m->from) | (ordinary_move ? bb(m->to) : 0)) & f.landing) {
+          *kept++ = *m;  // judged below by playing it out
+        } else if (safe_now || (ordinary_move && safe(ksq, bb(m->to)))) {
+          *kept++ = *m;
+        }
+      }
+      out = kept;
+    }
+    Move* const played = out;
+    out = castling_moves<Us>(cfg, p, out);
+    // Moves touching a landing square (and king moves onto one) are played out.
+    if (f.landing) {
+      Move* kept = first;
+      for (Move* m = first; m != played; ++m) {
+        const bool touches = (bb(m->from) | (m->kind == MoveKind::Ordinary ? bb(m->to) : 0)) & f.landing;
+        if (!touches) { *kept++ = *m; continue; }
+        Position child = p;
+        play_turn(cfg, child, *m);
+        if (!in_check(cfg, child, Us)) *kept++ = *m;
+      }
+      Move* castles_end = keep_legal_by_playing<Us>(cfg, p, played, out);
+      for (Move* m = played; m != castles_end; ++m) *kept++ = *m;
+      out = kept;
+    } else {
+      out = keep_legal_by_playing<Us>(cfg, p, played, out);
+    }
+  }
+
+  return add_drop_promotions<Us>(cfg, p, first, out);
 }
 
 }  // namespace detail

@@ -68,8 +68,8 @@ inline bool drop_and_explode(Position& p, Color us, PieceType drop_promotion) {
       placed = drop_promotion == NoPiece ? Queen : drop_promotion;
     b.put(us, placed, e.to);
   }
+  for (int i = kept; i < p.transit_count; ++i) p.transit[i] = Transit{};  // equal positions compare equal
   p.transit_count = static_cast<std::uint8_t>(kept);
-  for (int i = kept; i < kMaxTransit; ++i) p.transit[i] = Transit{};
 
   // The union of the 3x3 areas, both colours, kings included (HY-5).
   Bitboard blast = 0;
