@@ -32,6 +32,7 @@ test: build
 bench: build
 	$(BUILD)/bin/dt_bench
 	bench/compare-stockfish.sh $(BUILD)/bin/deepthought
+	bench/compare-variants.sh $(BUILD)/bin/dt_bench
 
 clean:
 	rm -rf $(BUILD)
