@@ -10,6 +10,7 @@
 // The printer lists pieces and cells in cell order, so equal positions print equally.
 #include <vector>
 
+#include "core/fields.hpp"
 #include "core/text.hpp"
 #include "ringworld/ringworld.hpp"
 
@@ -29,36 +30,6 @@ constexpr std::string_view kStart =
 // An army holds at most as many of a type as it starts with (nothing promotes), so all
 // armies together at most three times that.
 constexpr int kMaxOfType = 6;
-
-struct Field {
-  std::string_view text;
-  int column;  // 1-based
-};
-
-// Pieces separated by `sep`, each with its column.
-std::vector<Field> split(std::string_view text, int column, char sep) {
-  std::vector<Field> out;
-  std::size_t start = 0;
-  for (std::size_t i = 0; i <= text.size(); ++i)
-    if (i == text.size() || text[i] == sep) {
-      out.push_back({text.substr(start, i - start), column + static_cast<int>(start)});
-      start = i + 1;
-    }
-  return out;
-}
-
-std::vector<Field> split_spaces(std::string_view s) {
-  std::vector<Field> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    if (i == s.size()) break;
-    const std::size_t start = i;
-    while (i < s.size() && s[i] != ' ') ++i;
-    out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
-  }
-  return out;
-}
 
 std::string codes() { return join(std::span(kPieces).subspan(1), ", ", [](const PieceInfo& i) { return i.code; }); }
 
@@ -95,7 +66,7 @@ Result<void> parse_piece(Position& p, Player owner, const Field& f) {
 }
 
 Result<void> parse_armies(Position& p, const Field& f) {
-  const auto sections = split(f.text, f.column, '/');
+  const auto sections = split_on(f, '/');
   if (sections.size() != kPlayers)
     return fail("expected the armies of players 1, 2 and 3 separated by '/', found " + std::to_string(sections.size()) +
                     " section" + (sections.size() == 1 ? "" : "s"),
@@ -104,7 +75,7 @@ Result<void> parse_armies(Position& p, const Field& f) {
     const Field& s = sections[owner];
     if (s.text == "-") continue;
     if (s.text.empty()) return fail("expected the pieces of player " + std::to_string(owner + 1) + ", or -", s.column);
-    for (const Field& piece : split(s.text, s.column, ','))
+    for (const Field& piece : split_on(s, ','))
       if (auto r = parse_piece(p, owner, piece); !r) return r;
   }
   std::array<int, kPieceTypes> count{};
@@ -141,7 +112,7 @@ Result<void> parse_players(Position& p, const Field& f) {
 Result<void> parse_castling(Position& p, const Field& f) {
   if (f.text == "-") return {};
   const Board& b = board();
-  for (const Field& c : split(f.text, f.column, ',')) {
+  for (const Field& c : split_on(f, ',')) {
     auto cell = parse_cell(c.text, c.column);
     if (!cell) return fail("castling rights: " + cell.error().what + ", or - for none", cell.error().column);
     if (p.castling.test(*cell)) return fail("castling right " + b.name[*cell] + " given twice", c.column);
@@ -166,7 +137,7 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   for (std::size_t i = 0; i < text.size(); ++i)
     if (static_cast<unsigned char>(text[i]) < ' ' || static_cast<unsigned char>(text[i]) > '~')
       return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
-  const auto fields = split_spaces(text);
+  const auto fields = split_fields(text);
   static constexpr const char* kExpected[] = {
       "expected the armies (such as Ge@i1,Rk@f1/Ge@q9/Ge@a9)", "expected the players still in (such as 123)",
       "expected the player to move (1, 2 or 3)", "expected the castling Rook cells (such as f1,l1, or -)"};
