@@ -7,8 +7,8 @@
 
 namespace dt::ringworld {
 
-inline void make_move(Position& p, Move m) {
-  const Board& b = board();
+// The move itself and the passing of the turn, without the takeovers before it.
+inline void play_move(const Board& b, Position& p, Move m) {
   const Player us = p.to_move;
   switch (m.kind) {
     case MoveKind::Pass: break;  // RW-7: the turn is forfeited, nothing moves
@@ -39,6 +39,11 @@ inline void make_move(Position& p, Move m) {
   Player next = next_player(us);
   while (!p.is_in(next)) next = next_player(next);
   p.to_move = static_cast<std::uint8_t>(next);
+}
+
+inline void make_move(Position& p, Move m) {
+  const Board& b = board();
+  play_move(b, p, m);
   take_over(b, p);
 }
 
