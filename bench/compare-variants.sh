@@ -8,7 +8,7 @@ bench=${1:-build/bin/dt_bench}
 [ -x "$bench" ] || { echo "compare-variants: $bench not found: build first (make build)" >&2; exit 2; }
 
 # Benchmark names: the orthodox baseline first, then one line per variant.
-names=(OrthodoxPerft/start/5 HyperspacePerft/start/4)
+names=(OrthodoxPerft/start/5 HyperspacePerft/start/4 RingworldPerft/start/5)
 filter=$(IFS='|'; echo "^(${names[*]})\$")
 json=$("$bench" --benchmark_filter="$filter" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
   --benchmark_format=json 2>/dev/null)

@@ -43,6 +43,7 @@ Board build() {
     for (int d = 0; d < kDirs; ++d)
       if (const int to = at(b.axial_q[c] + kDq[d], b.axial_r[c] + kDr[d]); to >= 0)
         b.graph.set_step(static_cast<Cell>(c), d, static_cast<Cell>(to));
+  for (auto& row : b.line_dir) row.fill(-1);
   for (int c = 0; c < kCells; ++c)
     for (int d = 0; d < kDirs; ++d) {
       const auto cells = b.graph.ray(static_cast<Cell>(c), d);
@@ -50,7 +51,19 @@ Board build() {
       ray.length = static_cast<std::uint8_t>(cells.size());
       for (std::size_t i = 0; i < cells.size(); ++i) {
         ray.cell[i] = static_cast<std::uint8_t>(cells[i]);
+        b.line_dir[c][cells[i]] = static_cast<std::int8_t>(d);
         b.lines[c].set(cells[i]);
+      }
+    }
+  // A leap lands on the cell at its distance on the ray; the ray stops at the hole, and
+  // no line crosses fewer than three hole cells, so no leap of three lands beyond it.
+  for (int t = 0; t < kPieceTypes; ++t)
+    for (int c = 0; c < kCells; ++c) {
+      Board::Leaps& l = b.leaps[t][c];
+      l.count = 0;
+      for (int d = 0; d < kDirs; ++d) {
+        const int k = leap_length(static_cast<PieceType>(t), d);
+        if (k > 0 && k <= b.ray[c][d].length) l.cell[l.count++] = b.ray[c][d].cell[k - 1];
       }
     }
   // Rotation by 120 degrees in cube coordinates (q, r, s) -> (s, q, r): i1 (0, 8, -8)

@@ -27,7 +27,18 @@ struct Ray {
 struct Board {
   Geometry graph{kDirs};                          // the graph the tables come from
   std::array<std::array<Ray, kDirs>, kCells> ray; // ray[c][d].cell[0] is the step from c in d
-  std::array<Cells, kCells> lines;                // every cell of the six rays of c
+  // line_dir[c][t]: the direction of the ray from c that holds t, or -1 (t on no line
+  // through c). Every attack on c comes from a cell of its rays (all moves are
+  // orthogonal, RW-3), so this says which ray a change on t can matter to.
+  std::array<std::array<std::int8_t, kCells>, kCells> line_dir;
+  std::array<Cells, kCells> lines;  // the cells of the six rays of c, as a set
+  // leaps[type][c]: the cells a piece of a stepping or leaping type reaches from c
+  // (RW-3), at most one per direction.
+  struct Leaps {
+    std::array<std::uint8_t, kDirs> cell;
+    std::uint8_t count;
+  };
+  std::array<std::array<Leaps, kCells>, kPieceTypes> leaps;
   std::array<std::string, kCells> name;           // "a1" ... "q9"
   std::array<int, kCells> axial_q, axial_r;       // axial coordinates, centre i9 = (0, 0)
   std::array<int, kCells> rotated;                // the cell 120 degrees round: i1 -> a9 -> q9 -> i1

@@ -1,9 +1,11 @@
 // Legal move generation (RW-3, RW-5, RW-7, RW-8). Each piece's moves come from its
 // row of kPieces, by family; then a move is kept if it leaves the mover's General
-// unattacked (RW-5). All attacks run along the six lines through the General, so a move
-// that neither starts nor ends on one of them, made while not in check and not by the
-// General, cannot expose it and is kept without being tried. Header-only so perft
-// inlines it.
+// unattacked (RW-5). All attacks run along the six rays from the General, and a move
+// changes only its two cells; leaps ignore what lies between. So when the General is
+// not in check and does not move, only the rays holding `from` (a discovered slider,
+// or a cannon whose screens change) and `to` (a new cannon screen) can carry a new
+// attack, and a move touching neither is kept without being tried. Header-only so
+// perft inlines it.
 #pragma once
 
 #include "ringworld/movegen_cannons.hpp"
@@ -16,9 +18,11 @@ namespace dt::ringworld {
 
 namespace detail {
 
-// Plays `m` on `scratch`, asks whether the mover's General stands attacked, and puts
+// Plays `m` on `scratch`, asks whether the mover's General stands attacked (along the
+// rays `dirs` only, when the General stays put and was not in check), and puts
 // `scratch` back as it was.
-inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int general, Player us) {
+inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int general, Player us, bool all_rays,
+                                int dir_from, int dir_to) {
   const int from = m.from, to = m.to;
   const Code moved = scratch[from], there = scratch[to];
   scratch[to] = moved;
@@ -30,7 +34,14 @@ inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int ge
     scratch[rook_to] = scratch[rook_from];
     scratch[rook_from] = 0;
   }
-  const bool safe = !attacked(b, scratch, from == general ? to : general, others(us));
+  const unsigned them = others(us);
+  bool safe;
+  if (all_rays) {
+    safe = !attacked(b, scratch, from == general ? to : general, them);
+  } else {
+    safe = !(dir_from >= 0 && attacked_along(b, scratch, general, dir_from, them)) &&
+           !(dir_to >= 0 && dir_to != dir_from && attacked_along(b, scratch, general, dir_to, them));
+  }
   if (rook_from >= 0) {
     scratch[rook_from] = scratch[rook_to];
     scratch[rook_to] = 0;
@@ -42,15 +53,14 @@ inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int ge
 
 }  // namespace detail
 
-// Pseudo-legal moves of `us`: every piece by its families, then castling.
+// Pseudo-legal moves of `us`: family by family (one loop each, so the branches of a
+// loop go the same way piece after piece), then castling.
 inline Move* generate_pseudo(const Board& b, const Position& p, Player us, Move* out) {
-  for (const int from : p.pieces[us]) {
-    const PieceType t = type_of(p.cell[from]);
-    const PieceInfo& info = kPieces[t];
-    if (info.slides) out = rook_moves(b, p.cell, from, info.slides, us, out);
-    if (info.cannon) out = cannon_moves(b, p.cell, from, info.cannon, us, out);
-    if (info.f_leap | info.h_leap) out = leap_moves(b, p.cell, from, t, us, out);
-  }
+  for (const int from : p.pieces[us] & p.family[Sliders])
+    out = rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
+  for (const int from : p.pieces[us] & p.family[Cannons])
+    out = cannon_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].cannon, us, out);
+  for (const int from : p.pieces[us] & p.family[Leapers]) out = leap_moves(b, p.cell, from, type_of(p.cell[from]), us, out);
   if (!(p.castling & p.pieces[us]).empty()) out = castling_moves(b, p, us, out);
   return out;
 }
@@ -64,13 +74,26 @@ inline Move* generate_legal(const Position& p, Move* out) {
   const int general = p.general[us];
   Move* const first = out;
   Move* const end = generate_pseudo(b, p, us, out);
-  const bool check = attacked(b, p.cell, general, others(us));
-  const Cells& lines = b.lines[general];
-  Mailbox scratch = p.cell;
+  // Without a piece of another player on a ray of the General, only a move of the
+  // General itself can end attacked.
+  Cells theirs;
+  for (Player x = 0; x < kPlayers; ++x)
+    if (x != us) theirs |= p.pieces[x];
+  const bool exposed = !(theirs & b.lines[general]).empty();
+  const bool check = exposed && attacked(b, p.cell, general, others(us));
+  const auto& line_dir = b.line_dir[general];
+  Mailbox scratch;
+  bool copied = false;
   Move* kept = first;
   for (Move* m = first; m != end; ++m) {
-    const bool may_expose = check || m->from == general || lines.test(m->from) || lines.test(m->to);
-    if (!may_expose || detail::leaves_general_safe(b, scratch, *m, general, us)) *kept++ = *m;
+    const bool all_rays = check || m->from == general;
+    const int dir_from = line_dir[m->from], dir_to = line_dir[m->to];
+    if (!all_rays && (!exposed || (dir_from < 0 && dir_to < 0))) {
+      *kept++ = *m;
+      continue;
+    }
+    if (!copied) scratch = p.cell, copied = true;
+    if (detail::leaves_general_safe(b, scratch, *m, general, us, all_rays, dir_from, dir_to)) *kept++ = *m;
   }
   if (kept == first) *kept++ = pass_move();
   return kept;

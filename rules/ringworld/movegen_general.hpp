@@ -20,7 +20,7 @@ inline Move* castling_moves(const Board& b, const Position& p, Player us, Move* 
       if (ray.length < 3 || ray.cell[2] != rook) continue;
       if (p.cell[ray.cell[0]] || p.cell[ray.cell[1]]) break;
       const unsigned them = others(us);
-      if (attacked(b, p.cell, g, them) || attacked(b, p.cell, ray.cell[0], them) || attacked(b, p.cell, ray.cell[1], them))
+      if (attacked(b, p, g, them) || attacked(b, p, ray.cell[0], them) || attacked(b, p, ray.cell[1], them))
         break;
       *out++ = castling_move(g, ray.cell[1], d);
       break;

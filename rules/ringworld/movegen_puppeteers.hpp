@@ -10,11 +10,9 @@
 namespace dt::ringworld {
 
 inline Move* leap_moves(const Board& b, const Mailbox& m, int from, PieceType t, Player us, Move* out) {
-  for (int d = 0; d < kDirs; ++d) {
-    const int k = leap_length(t, d);
-    const Ray& ray = b.ray[from][d];
-    if (k == 0 || k > ray.length) continue;
-    const int to = ray.cell[k - 1];
+  const Board::Leaps& leaps = b.leaps[t][from];
+  for (int i = 0; i < leaps.count; ++i) {
+    const int to = leaps.cell[i];
     if (!m[to] || owner_of(m[to]) != us) *out++ = normal_move(from, to);
   }
   return out;

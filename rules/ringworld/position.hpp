@@ -16,6 +16,7 @@ using Mailbox = std::array<Code, kCells>;
 struct Position {
   Mailbox cell{};
   std::array<Cells, kPlayers> pieces{};   // by owner
+  std::array<Cells, kFamilies> family{};  // by family, every owner
   std::array<std::int16_t, kPlayers> general{-1, -1, -1};  // -1 once taken over (RW-6)
   std::uint8_t in = 0b111;                // players still in, one bit each
   std::uint8_t to_move = 0;
@@ -27,10 +28,12 @@ struct Position {
   void put(Player owner, PieceType t, int c) {
     cell[c] = code(owner, t);
     pieces[owner].set(c);
+    family[family_of(t)].set(c);
     if (t == General) general[owner] = static_cast<std::int16_t>(c);
   }
   void remove(int c) {
     pieces[owner_of(cell[c])].reset(c);
+    family[family_of(type_of(cell[c]))].reset(c);
     cell[c] = 0;
   }
 
@@ -38,40 +41,55 @@ struct Position {
 };
 
 // RW-9: whether a piece whose owner is in `attackers` (one bit per player) could capture
-// on cell `t` if a piece of another player stood there, pinned or not. Every move of
-// every piece runs along one orthogonal, so only the six rays from `t` are looked at:
-// a piece k cells away that steps or leaps exactly k along the way back to `t`; the
-// first piece met, if it slides that way; the second, if it is a cannon that way.
-inline bool attacked(const Board& b, const Mailbox& m, int t, unsigned attackers) {
+// on cell `t` from the ray of `t` in direction `d`, if a piece of another player stood
+// on `t`, pinned or not: a piece k cells away that steps or leaps exactly k back along
+// the ray; the first piece met, if it slides that way; the second, if it is a cannon
+// that way (its screen being the first).
+inline bool attacked_along(const Board& b, const Mailbox& m, int t, int d, unsigned attackers) {
   const auto ours = [attackers](Code c) { return (attackers >> owner_of(c)) & 1U; };
-  for (int d = 0; d < kDirs; ++d) {
-    const Ray& ray = b.ray[t][d];
-    const int back = opposite(d);  // the direction an attacker on this ray moves in
-    const std::uint8_t back_bit = static_cast<std::uint8_t>(1U << back);
-    const int near = ray.length < 3 ? ray.length : 3;
-    for (int k = 0; k < near; ++k) {
-      const Code c = m[ray.cell[k]];
-      if (c && ours(c) && leap_length(type_of(c), back) == k + 1) return true;
-    }
-    int i = 0;
-    while (i < ray.length && !m[ray.cell[i]]) ++i;
-    if (i == ray.length) continue;
-    const Code first = m[ray.cell[i]];
-    if (ours(first) && (kPieces[type_of(first)].slides & back_bit)) return true;
-    for (++i; i < ray.length && !m[ray.cell[i]]; ++i) {}
-    if (i == ray.length) continue;
-    const Code second = m[ray.cell[i]];
-    if (ours(second) && (kPieces[type_of(second)].cannon & back_bit)) return true;
+  const Ray& ray = b.ray[t][d];
+  const int back = opposite(d);  // the direction an attacker on this ray moves in
+  const std::uint8_t back_bit = static_cast<std::uint8_t>(1U << back);
+  const int near = ray.length < 3 ? ray.length : 3;
+  for (int k = 0; k < near; ++k) {
+    const Code c = m[ray.cell[k]];
+    if (c && ours(c) && leap_length(type_of(c), back) == k + 1) return true;
   }
+  int i = 0;
+  while (i < ray.length && !m[ray.cell[i]]) ++i;
+  if (i == ray.length) return false;
+  const Code first = m[ray.cell[i]];
+  if (ours(first) && (kPieces[type_of(first)].slides & back_bit)) return true;
+  for (++i; i < ray.length && !m[ray.cell[i]]; ++i) {}
+  if (i == ray.length) return false;
+  const Code second = m[ray.cell[i]];
+  return ours(second) && (kPieces[type_of(second)].cannon & back_bit);
+}
+
+// Every move of every piece runs along one orthogonal (RW-3), so a cell is attacked
+// exactly when it is attacked along one of its six rays.
+inline bool attacked(const Board& b, const Mailbox& m, int t, unsigned attackers) {
+  for (int d = 0; d < kDirs; ++d)
+    if (attacked_along(b, m, t, d, attackers)) return true;
   return false;
 }
 
 // Every player but `p`.
 constexpr unsigned others(Player p) { return 0b111U & ~(1U << p); }
 
+// attacked() on a position, first asking whether any attacker stands on a line through
+// `t` at all (most of the time none does, and four words answer it).
+inline bool attacked(const Board& b, const Position& p, int t, unsigned attackers) {
+  Cells theirs;
+  for (Player x = 0; x < kPlayers; ++x)
+    if ((attackers >> x) & 1U) theirs |= p.pieces[x];
+  if ((theirs & b.lines[t]).empty()) return false;
+  return attacked(b, p.cell, t, attackers);
+}
+
 // RW-5: the General of `p` is attacked by a piece of another (remaining) player.
 inline bool in_check(const Position& pos, Player p) {
-  return pos.general[p] >= 0 && attacked(board(), pos.cell, pos.general[p], others(p));
+  return pos.general[p] >= 0 && attacked(board(), pos, pos.general[p], others(p));
 }
 
 }  // namespace dt::ringworld

@@ -14,7 +14,7 @@ inline void take_over(const Board& b, Position& p) {
   for (;;) {
     unsigned mated = 0;
     for (Player x = 0; x < kPlayers; ++x)
-      if (x != taker && p.is_in(x) && attacked(b, p.cell, p.general[x], 1U << taker)) mated |= 1U << x;
+      if (x != taker && p.is_in(x) && attacked(b, p, p.general[x], 1U << taker)) mated |= 1U << x;
     if (!mated) return;
     for (Player x = 0; x < kPlayers; ++x) {
       if (!((mated >> x) & 1U)) continue;

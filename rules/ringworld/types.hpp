@@ -81,6 +81,14 @@ inline constexpr std::array<PieceInfo, kPieceTypes> kPieces = {{
     {TrebuchetDabbaba, "Td", "Trebuchet-Dabbaba Puppeteer", 0, 0, 3, 2},
 }};
 
+// The families the generator handles in turn (movegen_rooks, movegen_cannons,
+// movegen_puppeteers): every type belongs to exactly one.
+enum Family : std::uint8_t { Sliders, Cannons, Leapers };
+inline constexpr int kFamilies = 3;
+constexpr Family family_of(PieceType t) {
+  return kPieces[t].slides ? Sliders : kPieces[t].cannon ? Cannons : Leapers;
+}
+
 // The step or leap length of `t` along direction `d` (0: none).
 constexpr int leap_length(PieceType t, int d) { return is_f(d) ? kPieces[t].f_leap : kPieces[t].h_leap; }
 
