@@ -12,6 +12,7 @@
 
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
+#include "timed_perft.hpp"
 #include "ringworld/ringworld.hpp"
 
 namespace {
@@ -22,13 +23,7 @@ void ringworld_start(benchmark::State& state, int depth) {
   const dt::ringworld::Rules rules;
   const auto pos = rules.start();
   const std::uint64_t expected = kStartCounts[depth - 1];
-  for (auto _ : state) {
-    if (dt::perft(rules, pos, depth) != expected) {
-      state.SkipWithError("perft count differs from the checked count");
-      return;
-    }
-  }
-  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(expected), benchmark::Counter::kIsIterationInvariantRate);
+  dt::bench::timed_perft(state, rules, pos, depth, expected, "perft count differs from the checked count");
 }
 
 void ringworld_generate(benchmark::State& state) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Each variant's perft rate against orthodox chess in one run of dt_bench: the median
 # nodes/s of five repetitions of each variant's start-position benchmark, divided by the
-# median of OrthodoxPerft/start/5 (4.9 M nodes). Issue targets: at least 0.5.
+# median of OrthodoxPerft/start/5 (4.9 M nodes). Issue targets: Hyperspace at least 0.5,
+# Ringworld at least 0.25.
 #   usage: bench/compare-variants.sh [DT_BENCH]
 set -euo pipefail
 bench=${1:-build/bin/dt_bench}
