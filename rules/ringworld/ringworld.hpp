@@ -26,8 +26,9 @@ class Rules {
 
   static constexpr std::string_view name = "ringworld";
   static constexpr std::string_view title = "Ringworld Chess (Charles Gilman, 2007)";
-  // An accepted position has at most 2 pieces of each type per army, 75 in all (nothing
-  // promotes). One player owns at most 73 (its own and two armies without Generals).
+  // An accepted position has at most 3 Generals and 6 pieces of each other type (three
+  // armies of 2; nothing promotes), 75 in all; the player to move owns at most 73 (not
+  // the other Generals).
   // A slider or cannon reaches at most the cells of its six rays (at most 48, see
   // kMaxRayCells), a puppeteer or General at most 6 cells, and two castlings:
   // 73 x 48 + 2 = 3506.
@@ -50,8 +51,9 @@ class Rules {
   std::string origin(const Position& p, Move m) const;
   static bool valid_cell(std::string_view text);
 
+  // No repetition_key: the seed has no draw by repetition (or any draw), so none is
+  // reported.
   GameResult result(const Position& p) const;
-  std::string repetition_key(const Position& p) const { return format_position(p); }
 
  private:
   static constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"player 1", "player 2", "player 3"};
