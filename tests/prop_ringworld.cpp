@@ -146,6 +146,33 @@ RC_GTEST_PROP(RingworldProperties, NotationRoundTrips, (const RingworldPlayout& 
   assert_notation_round_trips(rules, p);
 }
 
+// Bad input never crashes the reader: texts near real positions (a playout's position
+// with characters replaced, inserted or deleted) are either refused with an error that
+// names a column inside the text or just past it, or read as a position that prints back
+// to a text the reader reads as the same position.
+RC_GTEST_PROP(RingworldProperties, DamagedPositionTextsAreRefusedOrRoundTrip, (const RingworldPlayout& game)) {
+  const Rules rules;
+  std::string text = rules.format_position(game.position());
+  const auto edits = *rc::gen::container<std::vector<std::pair<std::size_t, char>>>(
+      rc::gen::pair(rc::gen::arbitrary<std::size_t>(), rc::gen::elementOf(std::string("GeRkCnFrHcWdDtTw@,/ -123479iaqx\n"))));
+  for (const auto& [where, c] : edits) {
+    const std::size_t at = text.empty() ? 0 : where % text.size();
+    if (c == 'x' && !text.empty()) text.erase(at, 1);
+    else if (where % 2) text.insert(at, 1, c);
+    else if (!text.empty()) text[at] = c;
+  }
+  const auto p = rules.parse_position(text);
+  if (!p) {
+    RC_ASSERT(p.error().column >= 0);
+    RC_ASSERT(p.error().column <= static_cast<int>(text.size()) + 1);
+    RC_ASSERT(p.error().what.find('\n') == std::string::npos);
+    return;
+  }
+  const auto again = rules.parse_position(rules.format_position(*p));
+  RC_ASSERT(again.ok());
+  RC_ASSERT(*again == *p);
+}
+
 // CO-1: perft(2) is the sum of perft(1) of the children; a finished game has no moves.
 RC_GTEST_PROP(RingworldProperties, PerftTwoSumsTheChildrenAndFinishedGamesHaveNoMoves, (const RingworldPlayout& game)) {
   const Rules rules;
