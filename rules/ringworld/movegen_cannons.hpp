@@ -4,14 +4,15 @@
 // or the hole.
 #pragma once
 
+#include <bit>
+
 #include "ringworld/position.hpp"
 
 namespace dt::ringworld {
 
 inline Move* cannon_moves(const Board& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Move* out) {
-  for (int d = 0; d < kDirs; ++d) {
-    if (!((dirs >> d) & 1U)) continue;
-    const Ray& ray = b.ray[from][d];
+  for (unsigned left = dirs; left; left &= left - 1) {
+    const Ray& ray = b.ray[from][std::countr_zero(left)];
     int i = 0;
     for (; i < ray.length && !m[ray.cell[i]]; ++i) *out++ = normal_move(from, ray.cell[i]);
     for (++i; i < ray.length; ++i) {  // past the screen: the next piece is the only target

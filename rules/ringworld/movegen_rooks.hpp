@@ -3,14 +3,15 @@
 // another player (CO-4). A slide ends at the edge or the hole (the ray does).
 #pragma once
 
+#include <bit>
+
 #include "ringworld/position.hpp"
 
 namespace dt::ringworld {
 
 inline Move* rook_moves(const Board& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Move* out) {
-  for (int d = 0; d < kDirs; ++d) {
-    if (!((dirs >> d) & 1U)) continue;
-    const Ray& ray = b.ray[from][d];
+  for (unsigned left = dirs; left; left &= left - 1) {
+    const Ray& ray = b.ray[from][std::countr_zero(left)];
     for (int i = 0; i < ray.length; ++i) {
       const int to = ray.cell[i];
       if (!m[to]) { *out++ = normal_move(from, to); continue; }
