@@ -18,9 +18,9 @@ namespace dt::ringworld {
 
 namespace detail {
 
-// Plays `m` on `scratch`, asks whether the mover's General stands attacked (along the
-// rays `dirs` only, when the General stays put and was not in check), and puts
-// `scratch` back as it was.
+// Plays `m` on `scratch`, asks whether the mover's General stands attacked (on every
+// ray when `all_rays`, else only on the General's rays `dir_from` and `dir_to`, -1 for
+// none: the General stays put and was not in check), and puts `scratch` back.
 inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int general, Player us, bool all_rays,
                                 int dir_from, int dir_to) {
   const int from = m.from, to = m.to;

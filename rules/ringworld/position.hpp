@@ -87,9 +87,4 @@ inline bool attacked(const Board& b, const Position& p, int t, unsigned attacker
   return attacked(b, p.cell, t, attackers);
 }
 
-// RW-5: the General of `p` is attacked by a piece of another (remaining) player.
-inline bool in_check(const Position& pos, Player p) {
-  return pos.general[p] >= 0 && attacked(board(), pos, pos.general[p], others(p));
-}
-
 }  // namespace dt::ringworld

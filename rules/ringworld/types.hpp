@@ -11,7 +11,6 @@ namespace dt::ringworld {
 // RW-1: 198 cells, indexed file by file (a1 ... a9, b1 ... b10, ..., q1 ... q9), hole
 // cells skipped.
 inline constexpr int kCells = 198;
-using CellIndex = int;
 
 // RW-4: three players, numbered 1-3 in the notation and 0-2 here.
 inline constexpr int kPlayers = 3;
