@@ -53,16 +53,44 @@ inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int ge
 
 }  // namespace detail
 
-// Pseudo-legal moves of `us`: family by family (one loop each, so the branches of a
-// loop go the same way piece after piece), then castling.
-inline Move* generate_pseudo(const Board& b, const Position& p, Player us, Move* out) {
-  for (const int from : p.pieces[us] & p.family[Sliders])
+// Pseudo-legal moves of `us` but the General's steps and castling: family by family
+// (one loop each, so the branches of a loop go the same way piece after piece).
+inline Move* army_moves(const Board& b, const Position& p, Player us, Move* out) {
+  const Cells army = p.pieces[us];
+  for (const int from : army & p.family[Sliders])
     out = rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
-  for (const int from : p.pieces[us] & p.family[Cannons])
+  for (const int from : army & p.family[Cannons])
     out = cannon_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].cannon, us, out);
-  for (const int from : p.pieces[us] & p.family[Leapers]) out = leap_moves(b, p.cell, from, type_of(p.cell[from]), us, out);
+  Cells leapers = army & p.family[Leapers];
+  leapers.reset(p.general[us]);
+  for (const int from : leapers) out = leap_moves(b, p.cell, from, type_of(p.cell[from]), us, out);
+  return out;
+}
+
+// The General's steps and castling, pseudo-legal.
+inline Move* general_moves(const Board& b, const Position& p, Player us, Move* out) {
+  out = leap_moves(b, p.cell, p.general[us], General, us, out);
   if (!(p.castling & p.pieces[us]).empty()) out = castling_moves(b, p, us, out);
   return out;
+}
+
+// Keeps the moves of [first, end) that leave the General of `us` unattacked; returns
+// the new end.
+inline Move* keep_legal(const Board& b, const Position& p, Player us, bool exposed, bool check, Move* first, Move* end) {
+  const int general = p.general[us];
+  const auto& line_dir = b.line_dir[general];
+  Mailbox scratch = p.cell;
+  Move* kept = first;
+  for (Move* m = first; m != end; ++m) {
+    const bool all_rays = check || m->from == general;
+    const int dir_from = line_dir[m->from], dir_to = line_dir[m->to];
+    if (!all_rays && (!exposed || (dir_from < 0 && dir_to < 0))) {
+      *kept++ = *m;
+      continue;
+    }
+    if (detail::leaves_general_safe(b, scratch, *m, general, us, all_rays, dir_from, dir_to)) *kept++ = *m;
+  }
+  return kept;
 }
 
 // The legal moves of the player to move; `pass` alone when there is none (RW-7, CO-2);
@@ -72,31 +100,20 @@ inline Move* generate_legal(const Position& p, Move* out) {
   const Board& b = board();
   const Player us = p.to_move;
   const int general = p.general[us];
-  Move* const first = out;
-  Move* const end = generate_pseudo(b, p, us, out);
   // Without a piece of another player on a ray of the General, only a move of the
-  // General itself can end attacked.
+  // General itself can end attacked: the rest of the army's moves are all legal.
   Cells theirs;
   for (Player x = 0; x < kPlayers; ++x)
     if (x != us) theirs |= p.pieces[x];
   const bool exposed = !(theirs & b.lines[general]).empty();
   const bool check = exposed && attacked(b, p.cell, general, others(us));
-  const auto& line_dir = b.line_dir[general];
-  Mailbox scratch;
-  bool copied = false;
-  Move* kept = first;
-  for (Move* m = first; m != end; ++m) {
-    const bool all_rays = check || m->from == general;
-    const int dir_from = line_dir[m->from], dir_to = line_dir[m->to];
-    if (!all_rays && (!exposed || (dir_from < 0 && dir_to < 0))) {
-      *kept++ = *m;
-      continue;
-    }
-    if (!copied) scratch = p.cell, copied = true;
-    if (detail::leaves_general_safe(b, scratch, *m, general, us, all_rays, dir_from, dir_to)) *kept++ = *m;
-  }
-  if (kept == first) *kept++ = pass_move();
-  return kept;
+  Move* const first = out;
+  Move* end = army_moves(b, p, us, out);
+  if (exposed) end = keep_legal(b, p, us, exposed, check, first, end);
+  Move* const general_first = end;
+  end = keep_legal(b, p, us, exposed, check, general_first, general_moves(b, p, us, end));
+  if (end == first) *end++ = pass_move();
+  return end;
 }
 
 }  // namespace dt::ringworld
