@@ -28,9 +28,14 @@ Result<void> Rules::check_move_syntax(std::string_view text) {
     rest.remove_prefix(3);
   } else if (rest.size() >= 5 && valid_cell(rest.substr(0, 2)) && (rest[2] == '-' || rest[2] == 'x') &&
              valid_cell(rest.substr(3, 2))) {
+    const bool capture = rest[2] == 'x';
     rest.remove_prefix(5);
-    if (!rest.empty() && rest[0] == '^') rest.remove_prefix(1);
-    rest.remove_prefix(promotion_suffix(rest));
+    // A launch is never written with x and never promotes (HY-8: only the double step
+    // launches a pawn); an ordinary move may promote.
+    if (!capture && !rest.empty() && rest[0] == '^')
+      rest.remove_prefix(1);
+    else
+      rest.remove_prefix(promotion_suffix(rest));
   } else {
     rest = "?";
   }

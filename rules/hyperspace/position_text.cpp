@@ -118,15 +118,7 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   if (fields.empty()) return fail("expected a FEN position, found nothing");
   orthodox::Position& b = p.board;
   if (auto r = parse_placement(b, fields[0]); !r) return r.error();
-  static constexpr const char* kMissing[] = {"", "expected side to move (w or b)", "expected castling rights (a subset of KQkq, or -)",
-                                             "expected en passant square (- in Hyperspace Chess, HY-7)", "",
-                                             "expected fullmove number (an integer from 1 to 65535)"};
-  if (fields.size() >= 2)
-    if (auto side = parse_side(fields[1]); !side) return side.error();
-  if (fields.size() > 6)
-    return fail("unexpected text after the fullmove number: '" + std::string(fields[6].text) + "'", fields[6].column);
-  if (fields.size() != 4 && fields.size() != 6) return fail(kMissing[fields.size()], static_cast<int>(fen.size()) + 1);
-  b.side = fields[1].text == "w" ? White : Black;
+  if (auto r = parse_frame(b, fields, fen.size(), "- in Hyperspace Chess, HY-7"); !r) return r.error();
 
   std::vector<Entry> entries;
   if (bar != std::string_view::npos) {
@@ -146,14 +138,6 @@ Result<Position> Rules::parse_position(std::string_view text) const {
     return fail("expected en passant square '-': Hyperspace Chess has no en passant (HY-7), found '" +
                     std::string(fields[3].text) + "'",
                 fields[3].column);
-  if (fields.size() == 6) {
-    auto half = parse_counter(fields[4], 0, "halfmove clock (an integer from 0 to 65535)");
-    if (!half) return half.error();
-    auto full = parse_counter(fields[5], 1, "fullmove number (an integer from 1 to 65535)");
-    if (!full) return full.error();
-    b.halfmove = static_cast<std::uint16_t>(*half);
-    b.fullmove = static_cast<std::uint16_t>(*full);
-  }
   return p;
 }
 

@@ -39,16 +39,7 @@ Result<Position> Rules::parse_position(std::string_view fen) const {
   if (fields.empty()) return fail("expected a FEN position, found nothing");
   Position p;
   if (auto r = parse_placement(p, fields[0]); !r) return r.error();
-  // Fields are read in order; the first missing one is what the error names.
-  static constexpr const char* kMissing[] = {"", "expected side to move (w or b)", "expected castling rights (a subset of KQkq, or -)",
-                                             "expected en passant square (a square such as e3, or -)", "",
-                                             "expected fullmove number (an integer from 1 to 65535)"};
-  if (fields.size() >= 2)
-    if (auto side = parse_side(fields[1]); !side) return side.error();
-  if (fields.size() > 6)
-    return fail("unexpected text after the fullmove number: '" + std::string(fields[6].text) + "'", fields[6].column);
-  if (fields.size() != 4 && fields.size() != 6) return fail(kMissing[fields.size()], static_cast<int>(fen.size()) + 1);
-  p.side = fields[1].text == "w" ? White : Black;
+  if (auto r = parse_frame(p, fields, fen.size(), "a square such as e3, or -"); !r) return r.error();
   for (Color c : {White, Black})
     if (std::popcount(p.pieces(c, King)) != 1)
       return fail(std::string("expected exactly one ") + (c == White ? "white" : "black") + " king, found " +
@@ -62,14 +53,6 @@ Result<Position> Rules::parse_position(std::string_view fen) const {
     return fail("the side not to move is in check", fields[1].column);
   if (auto r = parse_castling(p, fields[2]); !r) return r.error();
   if (auto r = parse_en_passant(p, fields[3]); !r) return r.error();
-  if (fields.size() == 6) {
-    auto half = parse_counter(fields[4], 0, "halfmove clock (an integer from 0 to 65535)");
-    if (!half) return half.error();
-    auto full = parse_counter(fields[5], 1, "fullmove number (an integer from 1 to 65535)");
-    if (!full) return full.error();
-    p.halfmove = static_cast<std::uint16_t>(*half);
-    p.fullmove = static_cast<std::uint16_t>(*full);
-  }
   return p;
 }
 

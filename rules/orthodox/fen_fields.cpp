@@ -75,6 +75,34 @@ Result<Color> parse_side(const Field& f) {
   return f.text == "w" ? White : Black;
 }
 
+Result<void> parse_frame(Position& p, const std::vector<Field>& fields, std::size_t text_size, std::string_view en_passant) {
+  if (fields.size() >= 2) {
+    auto side = parse_side(fields[1]);
+    if (!side) return side.error();
+    p.side = *side;
+  }
+  if (fields.size() > 6)
+    return fail("unexpected text after the fullmove number: '" + std::string(fields[6].text) + "'", fields[6].column);
+  // Fields are read in order; the first missing one is what the error names.
+  const int end = static_cast<int>(text_size) + 1;
+  switch (fields.size()) {
+    case 1: return fail("expected side to move (w or b)", end);
+    case 2: return fail("expected castling rights (a subset of KQkq, or -)", end);
+    case 3: return fail("expected en passant square (" + std::string(en_passant) + ")", end);
+    case 5: return fail("expected fullmove number (an integer from 1 to 65535)", end);
+    default: break;
+  }
+  if (fields.size() == 6) {
+    auto half = parse_counter(fields[4], 0, "halfmove clock (an integer from 0 to 65535)");
+    if (!half) return half.error();
+    auto full = parse_counter(fields[5], 1, "fullmove number (an integer from 1 to 65535)");
+    if (!full) return full.error();
+    p.halfmove = static_cast<std::uint16_t>(*half);
+    p.fullmove = static_cast<std::uint16_t>(*full);
+  }
+  return {};
+}
+
 Army army(const Position& p, Color c) {
   Army out{};
   for (int t = Pawn; t <= King; ++t) out[t] = std::popcount(p.pieces(c, static_cast<PieceType>(t)));

@@ -31,6 +31,12 @@ Result<void> parse_castling(Position& p, const Field& f);
 // The side to move field.
 Result<Color> parse_side(const Field& f);
 
+// The frame around the placement, castling and en passant fields, which each reader
+// judges itself: the side to move, four or six fields, the halfmove clock and the
+// fullmove number. `en_passant` names what the en passant field holds, for the error
+// when the line stops before it.
+Result<void> parse_frame(Position& p, const std::vector<Field>& fields, std::size_t text_size, std::string_view en_passant);
+
 // How many pieces of each type a side has.
 using Army = std::array<int, kPieceTypes>;
 Army army(const Position& p, Color c);
