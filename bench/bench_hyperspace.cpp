@@ -10,6 +10,7 @@
 
 #include "core/adapter.hpp"
 #include "core/perft.hpp"
+#include "timed_perft.hpp"
 #include "hyperspace/hyperspace.hpp"
 
 namespace {
@@ -25,13 +26,7 @@ void hyperspace_start(benchmark::State& state, int depth, dt::OptionValues optio
   const auto rules = dt::hyperspace::Rules::configure(*resolved);
   const auto pos = rules.start();
   const std::uint64_t expected = kStartCounts[depth - 1];
-  for (auto _ : state) {
-    if (dt::perft(rules, pos, depth) != expected) {
-      state.SkipWithError("perft count differs from the checked count");
-      return;
-    }
-  }
-  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(expected), benchmark::Counter::kIsIterationInvariantRate);
+  dt::bench::timed_perft(state, rules, pos, depth, expected, "perft count differs from the checked count");
 }
 
 const bool kRegistered = [] {

@@ -2,6 +2,7 @@
 #include "core/adapter.hpp"
 #include "hyperspace/hyperspace.hpp"
 #include "orthodox/orthodox.hpp"
+#include "ringworld/ringworld.hpp"
 #include "core/text.hpp"
 
 namespace dt {
@@ -10,10 +11,12 @@ namespace {
 
 const VariantOf<orthodox::Rules> kOrthodox;
 const VariantOf<hyperspace::Rules> kHyperspace;
+const VariantOf<ringworld::Rules> kRingworld;
 
 const Variant* const kVariants[] = {
     &kOrthodox,
     &kHyperspace,
+    &kRingworld,
 };
 
 }  // namespace

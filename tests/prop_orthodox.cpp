@@ -89,14 +89,7 @@ RC_GTEST_PROP(OrthodoxProperties, NoMoveIsListedTwice, (const Playout& game)) {
 RC_GTEST_PROP(OrthodoxProperties, NotationRoundTrips, (const Playout& game)) {
   const Rules rules;
   const orthodox::Position& p = game.position();
-  for (const auto& m : MoveList<Rules>(rules, p)) {
-    const auto found = find_move(rules, p, rules.format_move(p, m));
-    RC_ASSERT(found.ok());
-    RC_ASSERT(*found == m);
-  }
-  const auto reparsed = rules.parse_position(rules.format_position(p));
-  RC_ASSERT(reparsed.ok());
-  RC_ASSERT(*reparsed == p);
+  assert_notation_round_trips(rules, p);
 }
 
 // perft(1) counts the list; the erased Game (CLI and YAML runner) sees the same moves.

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 #include "core/erased.hpp"
@@ -26,7 +27,9 @@ Result<typename R::Move> find_move(const R& rules, const typename R::Position& p
   std::string from_cell;
   for (const auto& m : moves) {
     const std::string from = rules.origin(pos, m);
-    if (from.empty() || !text.starts_with(from)) continue;
+    // A whole cell name: "i1" does not start "i12-i13" (cell names of 2 and 3 letters).
+    const bool longer_cell = text.size() > from.size() && std::isdigit(static_cast<unsigned char>(text[from.size()]));
+    if (from.empty() || !text.starts_with(from) || longer_cell) continue;
     from_cell = from;
     near.push_back(rules.format_move(pos, m));
   }

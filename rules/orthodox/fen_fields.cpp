@@ -10,19 +10,6 @@
 
 namespace dt::orthodox::fen {
 
-std::vector<Field> split_fields(std::string_view s) {
-  std::vector<Field> out;
-  std::size_t i = 0;
-  while (i < s.size()) {
-    while (i < s.size() && s[i] == ' ') ++i;
-    if (i == s.size()) break;
-    const std::size_t start = i;
-    while (i < s.size() && s[i] != ' ') ++i;
-    out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
-  }
-  return out;
-}
-
 Result<int> parse_counter(const Field& f, int min, const char* what) {
   int value = 0;
   const auto* end = f.text.data() + f.text.size();

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/fields.hpp"
 #include "core/result.hpp"
 #include "orthodox/position.hpp"
 
@@ -15,13 +16,8 @@ namespace dt::orthodox::fen {
 
 inline constexpr std::string_view kPieceLetters = "pnbrqk";
 
-struct Field {
-  std::string_view text;
-  int column;  // 1-based
-};
-
-// Space-separated fields with their columns.
-std::vector<Field> split_fields(std::string_view s);
+using dt::Field;
+using dt::split_fields;
 
 // An integer in [min, 65535] (the halfmove clock, the fullmove number).
 Result<int> parse_counter(const Field& f, int min, const char* what);
