@@ -19,6 +19,7 @@
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
 #include "hyperspace/hyperspace.hpp"
+#include "support/move_sets.hpp"
 #include "support/mirror_fen.hpp"
 #include "support/random_hyperspace.hpp"
 #include "support/random_orthodox.hpp"
@@ -66,25 +67,6 @@ HyperspaceReferenceOptions reference_options(const OptionValues& options) {
 rc::Gen<HyperspacePlayout> other_option_playouts(int max_plies) {
   return rc::gen::mapcat(rc::gen::elementOf(kOtherOptions),
                          [max_plies](const OptionValues& options) { return hyperspace_playouts(options, max_plies); });
-}
-
-std::vector<std::string> move_texts(const Rules& rules, const hyperspace::Position& p) {
-  std::vector<std::string> out;
-  for (const auto& m : MoveList<Rules>(rules, p)) out.push_back(rules.format_move(p, m));
-  return out;
-}
-
-// Elements of `a` that are not in `b` (both sorted).
-std::vector<std::string> missing_from(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  std::vector<std::string> out;
-  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& m : items) out += (out.empty() ? "" : " ") + m;
-  return out;
 }
 
 std::string board_text(const std::array<char, 64>& board) {

@@ -15,6 +15,7 @@
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
 #include "orthodox/orthodox.hpp"
+#include "support/move_sets.hpp"
 #include "support/mirror_fen.hpp"
 #include "support/random_orthodox.hpp"
 #include "support/reference_orthodox.hpp"
@@ -23,25 +24,6 @@ namespace dt::test {
 namespace {
 
 using orthodox::Rules;
-
-std::vector<std::string> move_texts(const Rules& rules, const orthodox::Position& p) {
-  std::vector<std::string> out;
-  for (const auto& m : MoveList<Rules>(rules, p)) out.push_back(rules.format_move(p, m));
-  return out;
-}
-
-// Elements of `a` that are not in `b` (both sorted).
-std::vector<std::string> missing_from(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  std::vector<std::string> out;
-  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& moves) {
-  std::string out;
-  for (const auto& m : moves) out += (out.empty() ? "" : " ") + m;
-  return out;
-}
 
 RC_GTEST_PROP(OrthodoxProperties, MakingOnACopyLeavesTheOriginalUnchanged, (const Playout& game)) {
   const Rules rules;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/movelist.hpp"
+#include "support/playout.hpp"
 
 namespace dt::test {
 
@@ -19,22 +20,10 @@ hyperspace::Rules configured(const OptionValues& options) {
   return hyperspace::Rules::configure(*resolved);
 }
 
-// One number per ply picks the move (modulo the number of legal moves), so the same
-// choices replay the same game and shrinking a choice toward 0 picks the first move.
+// The game the choices pick (support/playout.hpp), with the options it was played under.
 HyperspacePlayout play_out(const OptionValues& options, std::string start, const std::vector<std::uint32_t>& choices) {
-  const hyperspace::Rules rules = configured(options);
-  HyperspacePlayout game{options, std::move(start), {}, {}};
-  game.visited.push_back(*rules.parse_position(game.start));
-  for (const std::uint32_t choice : choices) {
-    hyperspace::Position p = game.position();
-    const MoveList<hyperspace::Rules> moves(rules, p);
-    if (moves.empty()) break;
-    const auto move = moves[choice % moves.size()];
-    game.moves.push_back(rules.format_move(p, move));
-    rules.make(p, move);
-    game.visited.push_back(p);
-  }
-  return game;
+  auto game = test::play_out(configured(options), std::move(start), choices);
+  return {options, std::move(game.start), std::move(game.moves), std::move(game.visited)};
 }
 
 }  // namespace
