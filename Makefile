@@ -32,7 +32,7 @@ test: build
 bench: build
 	$(BUILD)/bin/dt_bench
 	bench/compare-stockfish.sh $(BUILD)/bin/deepthought
-	bench/compare-hitchhiker.sh $(BUILD)/bin/dt_bench
+	bench/compare-variants.sh $(BUILD)/bin/dt_bench
 
 clean:
 	rm -rf $(BUILD)

@@ -10,6 +10,7 @@
 
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
+#include "timed_perft.hpp"
 #include "orthodox/orthodox.hpp"
 
 namespace {
@@ -40,13 +41,7 @@ void perft_case(benchmark::State& state, const Case& c, int depth) {
     return;
   }
   const std::uint64_t expected = c.counts[static_cast<std::size_t>(depth - 1)];
-  for (auto _ : state) {
-    if (dt::perft(rules, *pos, depth) != expected) {
-      state.SkipWithError("perft count differs from the published count");
-      return;
-    }
-  }
-  state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(expected), benchmark::Counter::kIsIterationInvariantRate);
+  dt::bench::timed_perft(state, rules, *pos, depth, expected, "perft count differs from the published count");
 }
 
 void generate_case(benchmark::State& state, const Case& c) {

@@ -1,7 +1,9 @@
 // The registry: one line per variant. Adding a variant touches rules/ and this list only.
 #include "core/adapter.hpp"
 #include "hitchhiker/hitchhiker.hpp"
+#include "hyperspace/hyperspace.hpp"
 #include "orthodox/orthodox.hpp"
+#include "ringworld/ringworld.hpp"
 #include "core/text.hpp"
 
 namespace dt {
@@ -9,11 +11,15 @@ namespace dt {
 namespace {
 
 const VariantOf<orthodox::Rules> kOrthodox;
+const VariantOf<hyperspace::Rules> kHyperspace;
 const VariantOf<hitchhiker::Rules> kHitchhiker;
+const VariantOf<ringworld::Rules> kRingworld;
 
 const Variant* const kVariants[] = {
     &kOrthodox,
+    &kHyperspace,
     &kHitchhiker,
+    &kRingworld,
 };
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
 #include "orthodox/orthodox.hpp"
+#include "support/move_sets.hpp"
 #include "support/mirror_fen.hpp"
 #include "support/random_orthodox.hpp"
 #include "support/reference_orthodox.hpp"
@@ -23,25 +24,6 @@ namespace dt::test {
 namespace {
 
 using orthodox::Rules;
-
-std::vector<std::string> move_texts(const Rules& rules, const orthodox::Position& p) {
-  std::vector<std::string> out;
-  for (const auto& m : MoveList<Rules>(rules, p)) out.push_back(rules.format_move(p, m));
-  return out;
-}
-
-// Elements of `a` that are not in `b` (both sorted).
-std::vector<std::string> missing_from(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-  std::vector<std::string> out;
-  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
-  return out;
-}
-
-std::string joined(const std::vector<std::string>& moves) {
-  std::string out;
-  for (const auto& m : moves) out += (out.empty() ? "" : " ") + m;
-  return out;
-}
 
 RC_GTEST_PROP(OrthodoxProperties, MakingOnACopyLeavesTheOriginalUnchanged, (const Playout& game)) {
   const Rules rules;
@@ -89,14 +71,7 @@ RC_GTEST_PROP(OrthodoxProperties, NoMoveIsListedTwice, (const Playout& game)) {
 RC_GTEST_PROP(OrthodoxProperties, NotationRoundTrips, (const Playout& game)) {
   const Rules rules;
   const orthodox::Position& p = game.position();
-  for (const auto& m : MoveList<Rules>(rules, p)) {
-    const auto found = find_move(rules, p, rules.format_move(p, m));
-    RC_ASSERT(found.ok());
-    RC_ASSERT(*found == m);
-  }
-  const auto reparsed = rules.parse_position(rules.format_position(p));
-  RC_ASSERT(reparsed.ok());
-  RC_ASSERT(*reparsed == p);
+  assert_notation_round_trips(rules, p);
 }
 
 // perft(1) counts the list; the erased Game (CLI and YAML runner) sees the same moves.

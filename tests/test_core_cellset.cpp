@@ -111,5 +111,18 @@ TYPED_TEST(CoreCellSet, UnionIntersectionDifference) {
   EXPECT_EQ(a & ~a, TypeParam{});
 }
 
+// The loop visits the set as it was when the loop began, even if the body changes it.
+TYPED_TEST(CoreCellSet, IterationVisitsTheSetAsItWasWhenTheLoopBegan) {
+  TypeParam s;
+  for (const int c : edge_cells<TypeParam>()) s.set(c);
+  std::vector<int> seen;
+  for (const int c : s) {
+    seen.push_back(c);
+    s.reset(c);
+    s.set(size<TypeParam>() - 1 - c);
+  }
+  EXPECT_EQ(seen, edge_cells<TypeParam>());
+}
+
 }  // namespace
 }  // namespace dt

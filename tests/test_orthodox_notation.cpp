@@ -41,6 +41,16 @@ TEST(OrthodoxNotation, WellFormedMovesThatAreNotLegalAreIllegal) {
     EXPECT_TRUE(says(find(kStart, text), "illegal move")) << text;
 }
 
+// The refusal lists the legal moves of the piece the text starts from, so a near miss
+// shows what is expected: the e2 pawn has e2e3 and e2e4; the g1 knight f3 and h3; e5 is
+// empty at the start, so e5e6 names no piece and gets no list.
+TEST(OrthodoxNotation, AnIllegalMoveListsTheLegalMovesOfItsPiece) {
+  EXPECT_TRUE(says(find(kStart, "e2e5"), "; legal moves from e2: e2e3 e2e4")) << find(kStart, "e2e5").error().what;
+  EXPECT_TRUE(says(find(kStart, "g1g3"), "; legal moves from g1: g1f3 g1h3"));
+  EXPECT_FALSE(says(find(kStart, "e5e6"), "legal moves from"));
+  EXPECT_TRUE(says(find(kStart, "e5e6"), "illegal move"));
+}
+
 TEST(OrthodoxNotation, OrdinaryMovesAreFound) {
   EXPECT_EQ(*find(kStart, "g1f3"), Move(make_square(6, 0), make_square(5, 2)));
   EXPECT_EQ(*find(kStart, "e2e3"), Move(make_square(4, 1), make_square(4, 2)));

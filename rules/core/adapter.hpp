@@ -3,11 +3,13 @@
 #pragma once
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 #include "core/erased.hpp"
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
+#include "core/text.hpp"
 #include "core/variant.hpp"
 
 namespace dt {
@@ -16,9 +18,24 @@ namespace dt {
 template <VariantRules R>
 Result<typename R::Move> find_move(const R& rules, const typename R::Position& pos, std::string_view text) {
   if (auto syntax = R::check_move_syntax(text); !syntax) return syntax.error();
-  for (const auto& m : MoveList<R>(rules, pos))
+  const MoveList<R> moves(rules, pos);
+  for (const auto& m : moves)
     if (rules.format_move(pos, m) == text) return m;
-  return fail("illegal move " + std::string(text) + " in " + rules.format_position(pos));
+  // The legal moves of the piece the text starts from, so that a near miss (a launch
+  // written without its mark, a promotion without its type) shows what is expected.
+  std::vector<std::string> near;
+  std::string from_cell;
+  for (const auto& m : moves) {
+    const std::string from = rules.origin(pos, m);
+    // A whole cell name: "i1" does not start "i12-i13" (cell names of 2 and 3 letters).
+    const bool longer_cell = text.size() > from.size() && std::isdigit(static_cast<unsigned char>(text[from.size()]));
+    if (from.empty() || !text.starts_with(from) || longer_cell) continue;
+    from_cell = from;
+    near.push_back(rules.format_move(pos, m));
+  }
+  std::sort(near.begin(), near.end());
+  const std::string hint = near.empty() ? "" : "; legal moves from " + from_cell + ": " + join(near, " ");
+  return fail("illegal move " + std::string(text) + " in " + rules.format_position(pos) + hint);
 }
 
 template <VariantRules R>

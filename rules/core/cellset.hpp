@@ -54,18 +54,32 @@ class CellSet {
   }
   constexpr bool operator==(const CellSet&) const = default;
 
-  // Iteration over set cells in increasing order.
+  // Iteration over set cells in increasing order, over a copy of the set taken when the
+  // loop starts (changing the set inside the loop does not change what it visits). One
+  // word at a time: each step clears the lowest bit, and the end test compares the word
+  // index and the bits left, not the whole set.
   class Iterator {
    public:
-    constexpr explicit Iterator(CellSet s) : rest_(s) {}
-    constexpr int operator*() const { return rest_.first(); }
-    constexpr Iterator& operator++() { rest_.pop_first(); return *this; }
-    constexpr bool operator!=(const Iterator& o) const { return !(rest_ == o.rest_); }
+    constexpr explicit Iterator(const std::array<std::uint64_t, kWords>& words) : words_(words), bits_(words[0]) { skip(); }
+    constexpr Iterator() : words_{}, index_(kWords), bits_(0) {}  // the end
+    constexpr int operator*() const { return static_cast<int>(index_ * 64) + std::countr_zero(bits_); }
+    constexpr Iterator& operator++() {
+      bits_ &= bits_ - 1;
+      skip();
+      return *this;
+    }
+    constexpr bool operator!=(const Iterator& o) const { return index_ != o.index_ || bits_ != o.bits_; }
+
    private:
-    CellSet rest_;
+    constexpr void skip() {
+      while (!bits_ && ++index_ < kWords) bits_ = words_[index_];
+    }
+    std::array<std::uint64_t, kWords> words_;
+    std::size_t index_ = 0;
+    std::uint64_t bits_;
   };
-  constexpr Iterator begin() const { return Iterator(*this); }
-  constexpr Iterator end() const { return Iterator(CellSet{}); }
+  constexpr Iterator begin() const { return Iterator(words_); }
+  constexpr Iterator end() const { return Iterator(); }
 
  private:
   static constexpr std::size_t word(int cell) { return static_cast<std::size_t>(cell) / 64; }

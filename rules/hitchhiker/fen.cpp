@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/fields.hpp"
 #include "core/text.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 

@@ -11,16 +11,11 @@
 #include <rapidcheck.h>
 
 #include "orthodox/orthodox.hpp"
+#include "support/playout.hpp"
 
 namespace dt::test {
 
-struct Playout {
-  std::string start;               // FEN of the position the game starts from
-  std::vector<std::string> moves;  // UCI moves played, each legal where it was played
-  std::vector<orthodox::Position> visited;  // the start, then the position after each move
-
-  const orthodox::Position& position() const { return visited.back(); }  // the one reached
-};
+using Playout = PlayoutOf<orthodox::Rules>;
 
 // At most this many plies; the playout stops earlier when no legal move is left.
 inline constexpr int kMaxPlayoutPlies = 80;
@@ -35,7 +30,7 @@ void showValue(const Playout& playout, std::ostream& os);
 namespace rc {
 
 template <>
-struct Arbitrary<dt::test::Playout> {
+struct Arbitrary<dt::test::PlayoutOf<dt::orthodox::Rules>> {
   static Gen<dt::test::Playout> arbitrary() { return dt::test::playouts(); }
 };
 

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Each variant's perft rate against orthodox chess in one run of dt_bench: the median
+# nodes/s of five repetitions of each variant's start-position benchmark, divided by the
+# median of OrthodoxPerft/start/5 (4.9 M nodes). Issue targets: Hyperspace at least 0.5,
+# Ringworld at least 0.25.
+#   usage: bench/compare-variants.sh [DT_BENCH]
+set -euo pipefail
+bench=${1:-build/bin/dt_bench}
+[ -x "$bench" ] || { echo "compare-variants: $bench not found: build first (make build)" >&2; exit 2; }
+
+# Benchmark names: the orthodox baseline first, then one line per variant.
+names=(OrthodoxPerft/start/5 HyperspacePerft/start/4 HitchhikerPerft/start/default/5 RingworldPerft/start/5)
+filter=$(IFS='|'; echo "^(${names[*]})\$")
+json=$("$bench" --benchmark_filter="$filter" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
+  --benchmark_format=json 2>/dev/null)
+
+# "name": "X_median", ... "nodes/s": N  ->  "X N"
+rates=$(printf '%s\n' "$json" | awk '
+  /"name":/ { name = $0; sub(/.*"name": "/, "", name); sub(/",.*/, "", name) }
+  /"nodes\/s":/ && name ~ /_median$/ { rate = $0; sub(/.*: /, "", rate); sub(/,.*/, "", rate); sub(/_median$/, "", name); print name, rate }')
+base=$(printf '%s\n' "$rates" | awk -v n="${names[0]}" '$1 == n { print $2 }')
+[ -n "$base" ] || { echo "compare-variants: no result for ${names[0]}" >&2; exit 1; }
+printf '%-28s %14s %9s\n' benchmark "nodes/s" "x orthodox"
+for name in "${names[@]}"; do
+  rate=$(printf '%s\n' "$rates" | awk -v n="$name" '$1 == n { print $2 }')
+  [ -n "$rate" ] || { echo "compare-variants: no result for $name (a count differed?)" >&2; exit 1; }
+  awk -v n="$name" -v r="$rate" -v b="$base" 'BEGIN { printf "%-28s %14.0f %9.2f\n", n, r, r / b }'
+done

@@ -1,0 +1,29 @@
+#include "core/fields.hpp"
+
+namespace dt {
+
+std::vector<Field> split_fields(std::string_view s) {
+  std::vector<Field> out;
+  std::size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && s[i] == ' ') ++i;
+    if (i == s.size()) break;
+    const std::size_t start = i;
+    while (i < s.size() && s[i] != ' ') ++i;
+    out.push_back({s.substr(start, i - start), static_cast<int>(start) + 1});
+  }
+  return out;
+}
+
+std::vector<Field> split_on(const Field& f, char separator) {
+  std::vector<Field> out;
+  std::size_t start = 0;
+  for (std::size_t i = 0; i <= f.text.size(); ++i)
+    if (i == f.text.size() || f.text[i] == separator) {
+      out.push_back({f.text.substr(start, i - start), f.column + static_cast<int>(start)});
+      start = i + 1;
+    }
+  return out;
+}
+
+}  // namespace dt

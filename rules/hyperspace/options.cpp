@@ -1,0 +1,40 @@
+// The options of Hyperspace Chess: the alternatives the rulings offer (HY-6, HY-9, HY-11).
+#include "hyperspace/hyperspace.hpp"
+
+namespace dt::hyperspace {
+
+namespace {
+
+constexpr std::string_view kCastlingValues[] = {"board", "hyperspace", "off"};
+constexpr std::string_view kDropCheckValues[] = {"on", "off"};
+constexpr std::string_view kJumpsValues[] = {"forced", "optional", "off"};
+
+constexpr OptionSpec kOptions[] = {
+    {"castling", kCastlingValues, "board", "HY-6",
+     "board: instant orthodox castling; hyperspace: king and rook launch; off: no castling"},
+    {"drop_check", kDropCheckValues, "on", "HY-9",
+     "on: a piece in transit due on the king's square at the end of its owner's next turn gives check"},
+    {"jumps", kJumpsValues, "forced", "HY-11",
+     "forced: every non-adjacent move launches; optional: it may also be an orthodox move; "
+     "off: orthodox chess (OR-1)"},
+};
+
+}  // namespace
+
+std::span<const OptionSpec> Rules::options() { return kOptions; }
+
+Rules Rules::configure(const OptionValues& options) {
+  Config c;
+  const auto castling = option_value(options, "castling");
+  c.castling = castling == "hyperspace" ? CastlingRule::Hyperspace : castling == "off" ? CastlingRule::Off : CastlingRule::Board;
+  c.drop_check = option_value(options, "drop_check") == "on";
+  const auto jumps = option_value(options, "jumps");
+  c.jumps = jumps == "optional" ? Jumps::Optional : jumps == "off" ? Jumps::Off : Jumps::Forced;
+  return Rules(c);
+}
+
+Position Rules::start() const {
+  return *parse_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+}
+
+}  // namespace dt::hyperspace

@@ -1,0 +1,150 @@
+// One whole turn (HY-4): the mover's move, ordinary or launch, then every one of the
+// mover's pieces due this turn drops at once (HY-5). Copy-make: the caller keeps the
+// position before it.
+#pragma once
+
+#include "hyperspace/types.hpp"
+#include "orthodox/make.hpp"
+
+namespace dt::hyperspace {
+
+namespace detail {
+
+using orthodox::detail::kCastlingKept;
+
+inline void remove_piece(orthodox::Position& b, Square s) {
+  const Bitboard m = bb(s);
+  b.by_color[White] &= ~m;
+  b.by_color[Black] &= ~m;
+  for (auto& t : b.by_type) t &= ~m;
+}
+
+// Keeps the list in its canonical order (types.hpp).
+inline void add_transit(Position& p, Transit e) {
+  int i = p.transit_count++;
+  while (i > 0 && before(e, p.transit[i - 1])) {
+    p.transit[i] = p.transit[i - 1];
+    --i;
+  }
+  p.transit[i] = e;
+}
+
+// HY-3: a launch from distance d drops at the end of the owner's turn t + d - 1, so right
+// after its own turn it has d - 1 turns left (HY-13).
+inline Transit flight(Color owner, PieceType piece, Square from, Square to) {
+  const int turns = piece == Knight ? 1 : distance(from, to) - 1;
+  return {static_cast<std::int8_t>(to), piece, owner, static_cast<std::uint8_t>(turns)};
+}
+
+// HY-4, HY-5, HY-13: drops of the mover's entries with one turn left, then the count-down
+// of its other entries. All drops are placed before all explosions are resolved.
+inline bool drop_and_explode(Position& p, Color us, PieceType drop_promotion) {
+  orthodox::Position& b = p.board;
+  Bitboard landing = 0, crowded = 0;
+  for (int i = 0; i < p.transit_count; ++i) {
+    const Transit& e = p.transit[i];
+    if (e.owner != us || e.turns != 1) continue;
+    crowded |= landing & bb(e.to);
+    landing |= bb(e.to);
+  }
+  bool removed = false;
+  Bitboard centres = crowded;  // two or more drops on one square explode (HY-5)
+  int kept = 0;
+  for (int i = 0; i < p.transit_count; ++i) {
+    Transit e = p.transit[i];
+    if (e.owner != us) { p.transit[kept++] = e; continue; }
+    if (e.turns > 1) { --e.turns; p.transit[kept++] = e; continue; }
+    const Bitboard at = bb(e.to);
+    if (crowded & at) continue;
+    if (b.by_color[us] & at) { centres |= at; continue; }  // onto its own side: explodes
+    if (b.by_color[~us] & at) {                              // onto an enemy: captures
+      remove_piece(b, e.to);
+      b.castling &= kCastlingKept[e.to];
+      removed = true;
+    }
+    PieceType placed = e.piece;
+    // HY-16: a pawn placed on its last rank promotes before the explosions.
+    if (placed == Pawn && (at & (us == White ? orthodox::kRank8 : orthodox::kRank1)))
+      placed = drop_promotion == NoPiece ? Queen : drop_promotion;
+    b.put(us, placed, e.to);
+  }
+  for (int i = kept; i < p.transit_count; ++i) p.transit[i] = Transit{};  // equal positions compare equal
+  p.transit_count = static_cast<std::uint8_t>(kept);
+
+  // The union of the 3x3 areas, both colours, kings included (HY-5).
+  Bitboard blast = 0;
+  for (Bitboard c = centres; c;) {
+    const Square s = orthodox::pop_lsb(c);
+    blast |= bb(s) | orthodox::kTables.king[s];
+  }
+  for (Bitboard hit = blast & b.occupied(); hit;) {
+    const Square s = orthodox::pop_lsb(hit);
+    remove_piece(b, s);
+    b.castling &= kCastlingKept[s];
+    removed = true;
+  }
+  return removed;
+}
+
+}  // namespace detail
+
+inline void play_turn(const Config& cfg, Position& p, Move m) {
+  orthodox::Position& b = p.board;
+  const Color us = b.side, them = ~us;
+  const Square from = m.from, to = m.to;
+  bool reset = false;
+  Transit launched[2];
+  int launches = 0;
+
+  switch (m.kind) {
+    case MoveKind::Ordinary: {
+      const PieceType moved = b.type_on(from);
+      if (b.by_color[them] & bb(to)) {
+        detail::remove_piece(b, to);
+        reset = true;
+      }
+      detail::remove_piece(b, from);
+      b.put(us, m.promotion == NoPiece ? moved : m.promotion, to);
+      reset |= moved == Pawn;
+      b.castling &= detail::kCastlingKept[from] & detail::kCastlingKept[to];
+      break;
+    }
+    case MoveKind::Launch: {
+      // HY-1, HY-2: the piece leaves the board now; its destination is judged at the drop.
+      const PieceType moved = b.type_on(from);
+      detail::remove_piece(b, from);
+      launched[launches++] = detail::flight(us, moved, from, to);
+      reset = moved == Pawn;
+      b.castling &= detail::kCastlingKept[from];
+      break;
+    }
+    case MoveKind::CastleShort:
+    case MoveKind::CastleLong: {
+      const bool short_side = m.kind == MoveKind::CastleShort;
+      const Square king = us == White ? 4 : 60;
+      const Square rook = short_side ? king + 3 : king - 4;
+      const Square king_to = short_side ? king + 2 : king - 2, rook_to = short_side ? king + 1 : king - 1;
+      detail::remove_piece(b, king);
+      detail::remove_piece(b, rook);
+      if (cfg.castling == CastlingRule::Hyperspace) {  // HY-6: both pieces launch
+        launched[launches++] = detail::flight(us, King, king, king_to);
+        launched[launches++] = detail::flight(us, Rook, rook, rook_to);
+      } else {
+        b.put(us, King, king_to);
+        b.put(us, Rook, rook_to);
+      }
+      b.castling &= detail::kCastlingKept[king];
+      break;
+    }
+    case MoveKind::EnPassant: break;  // only under jumps=off, made by the orthodox rules
+  }
+
+  reset |= detail::drop_and_explode(p, us, m.drop_promotion);
+  for (int i = 0; i < launches; ++i) detail::add_transit(p, launched[i]);
+
+  b.halfmove = reset ? 0 : static_cast<std::uint16_t>(b.halfmove + 1);
+  if (us == Black) ++b.fullmove;
+  b.side = them;
+}
+
+}  // namespace dt::hyperspace

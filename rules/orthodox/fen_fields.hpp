@@ -1,0 +1,52 @@
+// The fields of a FEN line (PGN standard 16.1), read one at a time. Shared by the
+// orthodox reader and the variants built on the orthodox board (Hyperspace Chess), each
+// of which adds its own refusals on top.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/fields.hpp"
+#include "core/result.hpp"
+#include "orthodox/position.hpp"
+
+namespace dt::orthodox::fen {
+
+inline constexpr std::string_view kPieceLetters = "pnbrqk";
+
+using dt::Field;
+using dt::split_fields;
+
+// An integer in [min, 65535] (the halfmove clock, the fullmove number).
+Result<int> parse_counter(const Field& f, int min, const char* what);
+
+// The piece placement field, onto an empty position.
+Result<void> parse_placement(Position& p, const Field& f);
+
+// KQkq, each right needing its king and rook at home.
+Result<void> parse_castling(Position& p, const Field& f);
+
+// The side to move field.
+Result<Color> parse_side(const Field& f);
+
+// The frame around the placement, castling and en passant fields, which each reader
+// judges itself: the side to move, four or six fields, the halfmove clock and the
+// fullmove number. `en_passant` names what the en passant field holds, for the error
+// when the line stops before it.
+Result<void> parse_frame(Position& p, const std::vector<Field>& fields, std::size_t text_size, std::string_view en_passant);
+
+// How many pieces of each type a side has.
+using Army = std::array<int, kPieceTypes>;
+Army army(const Position& p, Color c);
+
+// A side has at most 16 pieces and 8 pawns, and no more promoted pieces than missing
+// pawns. Besides refusing armies no game can reach, this bounds the moves of any
+// accepted position (see Rules::max_moves).
+Result<void> check_material(const Army& army, Color c);
+
+// The placement field of a position.
+std::string format_placement(const Position& p);
+
+}  // namespace dt::orthodox::fen

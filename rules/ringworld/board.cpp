@@ -1,0 +1,92 @@
+// RW-1 and RW-2 as one table builder. Cells are placed in axial coordinates (q, r) of a
+// flat-topped hex grid: q = file - i (a = -8 ... q = +8), r growing southward, so
+// north is (0, -1) and north-east (+1, -1). A cell is on the board when its hex distance
+// from the centre i9 is at most 8 and more than 2. In each file the lowest cell is rank 1,
+// hole cells keeping their numbers (RW-1).
+#include "ringworld/board.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace dt::ringworld {
+
+namespace {
+
+// Axial steps of N, NE, SE, S, SW, NW (the order of Dir).
+constexpr int kDq[kDirs] = {0, 1, 1, 0, -1, -1};
+constexpr int kDr[kDirs] = {-1, -1, 0, 1, 1, 0};
+
+int distance(int q, int r) { return std::max({std::abs(q), std::abs(r), std::abs(q + r)}); }
+bool on_board(int q, int r) { const int d = distance(q, r); return d <= 8 && d > 2; }
+// The southmost r of file q, which is rank 1.
+int lowest_r(int q) { return std::min(8, 8 - q); }
+
+Board build() {
+  Board b;
+  std::array<std::array<int, 17>, 17> index{};  // [q + 8][r + 8] -> cell or -1
+  for (auto& row : index) row.fill(-1);
+  int n = 0;
+  for (int q = -8; q <= 8; ++q)
+    for (int r = lowest_r(q); r >= std::max(-8, -8 - q); --r) {
+      if (!on_board(q, r)) continue;
+      const int rank = lowest_r(q) - r + 1;
+      b.name[n] = static_cast<char>('a' + q + 8);
+      b.name[n] += std::to_string(rank);
+      b.axial_q[n] = q;
+      b.axial_r[n] = r;
+      index[q + 8][r + 8] = n;
+      b.graph.add_cell(b.name[n]);
+      ++n;
+    }
+  const auto at = [&](int q, int r) { return std::abs(q) <= 8 && std::abs(r) <= 8 ? index[q + 8][r + 8] : -1; };
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d)
+      if (const int to = at(b.axial_q[c] + kDq[d], b.axial_r[c] + kDr[d]); to >= 0)
+        b.graph.set_step(static_cast<Cell>(c), d, static_cast<Cell>(to));
+  for (auto& row : b.line_dir) row.fill(-1);
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d) {
+      const auto cells = b.graph.ray(static_cast<Cell>(c), d);
+      Ray& ray = b.ray[c][d];
+      ray.length = static_cast<std::uint8_t>(cells.size());
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        ray.cell[i] = static_cast<std::uint8_t>(cells[i]);
+        b.line_dir[c][cells[i]] = static_cast<std::int8_t>(d);
+        b.lines[c].set(cells[i]);
+      }
+    }
+  // A leap lands on the cell at its distance on the ray; the ray stops at the hole, and
+  // no line crosses fewer than three hole cells, so no leap of three lands beyond it.
+  for (int t = 0; t < kPieceTypes; ++t)
+    for (int c = 0; c < kCells; ++c) {
+      Board::Leaps& l = b.leaps[t][c];
+      l.count = 0;
+      for (int d = 0; d < kDirs; ++d) {
+        const int k = leap_length(static_cast<PieceType>(t), d);
+        if (k > 0 && k <= b.ray[c][d].length) l.cell[l.count++] = b.ray[c][d].cell[k - 1];
+      }
+    }
+  // Rotation by 120 degrees in cube coordinates (q, r, s) -> (s, q, r): i1 (0, 8, -8)
+  // goes to a9 (-8, 0, 8), a9 to q9, q9 to i1; it maps f directions onto f directions.
+  for (int c = 0; c < kCells; ++c) {
+    const int q = b.axial_q[c], r = b.axial_r[c], s = -q - r;
+    b.rotated[c] = at(s, q);
+  }
+  b.general_home = {*b.find("i1"), *b.find("q9"), *b.find("a9")};
+  b.rook_home = {{{*b.find("f1"), *b.find("l1")}, {*b.find("n12"), *b.find("q6")}, {*b.find("a6"), *b.find("d12")}}};
+  return b;
+}
+
+}  // namespace
+
+std::optional<int> Board::find(std::string_view cell_name) const {
+  if (auto c = graph.find(cell_name)) return *c;
+  return std::nullopt;
+}
+
+const Board& board() {
+  static const Board b = build();
+  return b;
+}
+
+}  // namespace dt::ringworld

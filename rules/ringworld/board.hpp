@@ -1,0 +1,55 @@
+// The Ringworld board (RW-1, RW-2): a radius-8 hexagon of flat-topped cells without its
+// radius-2 centre, built once as a core Geometry graph and flattened into the tables the
+// hot path reads (steps, rays, the cells on any line through a cell).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/cellset.hpp"
+#include "core/geometry.hpp"
+#include "ringworld/types.hpp"
+
+namespace dt::ringworld {
+
+using Cells = CellSet<kCells>;
+
+// A ray: the cells met stepping from a cell in one direction, nearest first, up to the
+// edge or the hole (RW-3). The longest ray on this board has 16 cells.
+struct Ray {
+  std::array<std::uint8_t, 16> cell;
+  std::uint8_t length;
+};
+
+struct Board {
+  Geometry graph{kDirs};                          // the graph the tables come from
+  std::array<std::array<Ray, kDirs>, kCells> ray; // ray[c][d].cell[0] is the step from c in d
+  // line_dir[c][t]: the direction of the ray from c that holds t, or -1 (t on no line
+  // through c). Every attack on c comes from a cell of its rays (all moves are
+  // orthogonal, RW-3), so this says which ray a change on t can matter to.
+  std::array<std::array<std::int8_t, kCells>, kCells> line_dir;
+  std::array<Cells, kCells> lines;  // the cells of the six rays of c, as a set
+  // leaps[type][c]: the cells a piece of a stepping or leaping type reaches from c
+  // (RW-3), at most one per direction.
+  struct Leaps {
+    std::array<std::uint8_t, kDirs> cell;
+    std::uint8_t count;
+  };
+  std::array<std::array<Leaps, kCells>, kPieceTypes> leaps;
+  std::array<std::string, kCells> name;           // "a1" ... "q9"
+  std::array<int, kCells> axial_q, axial_r;       // axial coordinates, centre i9 = (0, 0)
+  std::array<int, kCells> rotated;                // the cell 120 degrees round: i1 -> a9 -> q9 -> i1
+  std::array<int, kPlayers> general_home;         // RW-1: i1, q9, a9
+  std::array<std::array<int, 2>, kPlayers> rook_home;  // the Rooks three cells from the General
+
+  std::optional<int> find(std::string_view cell_name) const;
+  int step(int c, int d) const { return ray[c][d].length ? ray[c][d].cell[0] : -1; }
+};
+
+// The board, built on first use.
+const Board& board();
+
+}  // namespace dt::ringworld

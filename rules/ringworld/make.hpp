@@ -1,0 +1,50 @@
+// Making a move (copy-make), then the next turn: the next player still in moves (RW-4),
+// after the takeovers before its turn (RW-6, takeover.hpp).
+#pragma once
+
+#include "ringworld/position.hpp"
+#include "ringworld/takeover.hpp"
+
+namespace dt::ringworld {
+
+// The move itself and the passing of the turn, without the takeovers before it.
+inline void play_move(const Board& b, Position& p, Move m) {
+  const Player us = p.to_move;
+  switch (m.kind) {
+    case MoveKind::Pass: break;  // RW-7: the turn is forfeited, nothing moves
+    case MoveKind::Normal: {
+      const Code moved = p.cell[m.from];
+      if (p.cell[m.to]) p.remove(m.to);  // never a General: see takeover.hpp
+      p.remove(m.from);
+      p.put(us, type_of(moved), m.to);
+      // RW-9: rights end when the General moves; a right is lost when its Rook leaves its
+      // cell or a piece is captured there.
+      if (type_of(moved) == General) p.castling &= ~p.pieces[us];
+      p.castling.reset(m.from);
+      p.castling.reset(m.to);
+      break;
+    }
+    case MoveKind::Castling: {
+      // RW-8: the General two cells toward the Rook, the Rook two cells toward the
+      // General, crossing it.
+      const Ray& ray = b.ray[m.from][m.dir];
+      p.castling &= ~p.pieces[us];
+      p.remove(m.from);
+      p.remove(ray.cell[2]);
+      p.put(us, General, m.to);
+      p.put(us, Rook, ray.cell[0]);
+      break;
+    }
+  }
+  Player next = next_player(us);
+  while (!p.is_in(next)) next = next_player(next);
+  p.to_move = static_cast<std::uint8_t>(next);
+}
+
+inline void make_move(Position& p, Move m) {
+  const Board& b = board();
+  play_move(b, p, m);
+  take_over(b, p);
+}
+
+}  // namespace dt::ringworld

@@ -1,0 +1,119 @@
+// Legal move generation (RW-3, RW-5, RW-7, RW-8). Each piece's moves come from its
+// row of kPieces, by family; then a move is kept if it leaves the mover's General
+// unattacked (RW-5). All attacks run along the six rays from the General, and a move
+// changes only its two cells; leaps ignore what lies between. So when the General is
+// not in check and does not move, only the rays holding `from` (a discovered slider,
+// or a cannon whose screens change) and `to` (a new cannon screen) can carry a new
+// attack, and a move touching neither is kept without being tried. Header-only so
+// perft inlines it.
+#pragma once
+
+#include "ringworld/movegen_cannons.hpp"
+#include "ringworld/movegen_general.hpp"
+#include "ringworld/movegen_puppeteers.hpp"
+#include "ringworld/movegen_rooks.hpp"
+#include "ringworld/position.hpp"
+
+namespace dt::ringworld {
+
+namespace detail {
+
+// Plays `m` on `scratch`, asks whether the mover's General stands attacked (on every
+// ray when `all_rays`, else only on the General's rays `dir_from` and `dir_to`, -1 for
+// none: the General stays put and was not in check), and puts `scratch` back.
+inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int general, Player us, bool all_rays,
+                                int dir_from, int dir_to) {
+  const int from = m.from, to = m.to;
+  const Code moved = scratch[from], there = scratch[to];
+  scratch[to] = moved;
+  scratch[from] = 0;
+  int rook_from = -1, rook_to = -1;
+  if (m.kind == MoveKind::Castling) {
+    rook_from = b.ray[from][m.dir].cell[2];
+    rook_to = b.ray[from][m.dir].cell[0];
+    scratch[rook_to] = scratch[rook_from];
+    scratch[rook_from] = 0;
+  }
+  const unsigned them = others(us);
+  bool safe;
+  if (all_rays) {
+    safe = !attacked(b, scratch, from == general ? to : general, them);
+  } else {
+    safe = !(dir_from >= 0 && attacked_along(b, scratch, general, dir_from, them)) &&
+           !(dir_to >= 0 && dir_to != dir_from && attacked_along(b, scratch, general, dir_to, them));
+  }
+  if (rook_from >= 0) {
+    scratch[rook_from] = scratch[rook_to];
+    scratch[rook_to] = 0;
+  }
+  scratch[from] = moved;
+  scratch[to] = there;
+  return safe;
+}
+
+}  // namespace detail
+
+// Pseudo-legal moves of `us` but the General's steps and castling: family by family
+// (one loop each, so the branches of a loop go the same way piece after piece).
+inline Move* army_moves(const Board& b, const Position& p, Player us, Move* out) {
+  const Cells army = p.pieces[us];
+  for (const int from : army & p.family[Sliders])
+    out = rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
+  for (const int from : army & p.family[Cannons])
+    out = cannon_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].cannon, us, out);
+  Cells leapers = army & p.family[Leapers];
+  leapers.reset(p.general[us]);
+  for (const int from : leapers) out = leap_moves(b, p.cell, from, type_of(p.cell[from]), us, out);
+  return out;
+}
+
+// The General's steps and castling, pseudo-legal.
+inline Move* general_moves(const Board& b, const Position& p, Player us, Move* out) {
+  out = leap_moves(b, p.cell, p.general[us], General, us, out);
+  if (!(p.castling & p.pieces[us]).empty()) out = castling_moves(b, p, us, out);
+  return out;
+}
+
+// Keeps the moves of [first, end) that leave the General of `us` unattacked; returns
+// the new end.
+inline Move* keep_legal(const Board& b, const Position& p, Player us, bool exposed, bool check, Move* first, Move* end) {
+  const int general = p.general[us];
+  const auto& line_dir = b.line_dir[general];
+  Mailbox scratch = p.cell;
+  Move* kept = first;
+  for (Move* m = first; m != end; ++m) {
+    const bool all_rays = check || m->from == general;
+    const int dir_from = line_dir[m->from], dir_to = line_dir[m->to];
+    if (!all_rays && (!exposed || (dir_from < 0 && dir_to < 0))) {
+      *kept++ = *m;
+      continue;
+    }
+    if (detail::leaves_general_safe(b, scratch, *m, general, us, all_rays, dir_from, dir_to)) *kept++ = *m;
+  }
+  return kept;
+}
+
+// The legal moves of the player to move; `pass` alone when there is none (RW-7, CO-2);
+// nothing once one player is left (RW-6, CO-1).
+inline Move* generate_legal(const Position& p, Move* out) {
+  if (p.players_in() <= 1) return out;
+  const Board& b = board();
+  const Player us = p.to_move;
+  const int general = p.general[us];
+  // Without a piece of another player on a ray of the General, only a move of the
+  // General itself can end attacked: the rest of the army's moves are all legal.
+  Cells theirs;
+  for (Player x = 0; x < kPlayers; ++x)
+    if (x != us) theirs |= p.pieces[x];
+  const bool exposed = !(theirs & b.lines[general]).empty();
+  const bool check = exposed && attacked(b, p.cell, general, others(us));
+  Move* const first = out;
+  Move* end = army_moves(b, p, us, out);
+  if (exposed) end = keep_legal(b, p, us, exposed, check, first, end);
+  Move* const general_first = end;
+  end = keep_legal(b, p, us, exposed, check, general_first, general_moves(b, p, us, end));
+  if (end == first) *end++ = pass_move();
+  return end;
+}
+
+}  // namespace dt::ringworld

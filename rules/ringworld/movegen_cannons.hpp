@@ -1,0 +1,28 @@
+// Cannon, Forecannon and Hindcannon (RW-3): they move like the Rook of their directions
+// but capture only by jumping exactly one piece of any army (the screen), with any
+// number of empty cells before and after it; the screen stays. Lines end at the edge
+// or the hole.
+#pragma once
+
+#include <bit>
+
+#include "ringworld/position.hpp"
+
+namespace dt::ringworld {
+
+inline Move* cannon_moves(const Board& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Move* out) {
+  for (unsigned left = dirs; left; left &= left - 1) {
+    const Ray& ray = b.ray[from][std::countr_zero(left)];
+    int i = 0;
+    for (; i < ray.length && !m[ray.cell[i]]; ++i) *out++ = normal_move(from, ray.cell[i]);
+    for (++i; i < ray.length; ++i) {  // past the screen: the next piece is the only target
+      const Code c = m[ray.cell[i]];
+      if (!c) continue;
+      if (owner_of(c) != us) *out++ = normal_move(from, ray.cell[i]);
+      break;
+    }
+  }
+  return out;
+}
+
+}  // namespace dt::ringworld

@@ -1,0 +1,32 @@
+// The General (RW-3: one step along any orthogonal; RW-5: never left in check) and
+// castling (RW-8, RW-9).
+#pragma once
+
+#include "ringworld/movegen_puppeteers.hpp"
+#include "ringworld/position.hpp"
+
+namespace dt::ringworld {
+
+// RW-8: an unmoved General and an unmoved Rook of its army three cells apart on one line,
+// both cells between empty; none of the General's three cells attacked by another player,
+// judged before the move (RW-9). Whether the position after it leaves the General in
+// check (RW-9's last test) is judged with the other moves, by the caller. Rights are
+// kept per Rook cell and exist only while both pieces are unmoved (make.hpp).
+inline Move* castling_moves(const Board& b, const Position& p, Player us, Move* out) {
+  const int g = p.general[us];
+  for (const int rook : p.castling & p.pieces[us]) {
+    for (int d = 0; d < kDirs; ++d) {
+      const Ray& ray = b.ray[g][d];
+      if (ray.length < 3 || ray.cell[2] != rook) continue;
+      if (p.cell[ray.cell[0]] || p.cell[ray.cell[1]]) break;
+      const unsigned them = others(us);
+      if (attacked(b, p, g, them) || attacked(b, p, ray.cell[0], them) || attacked(b, p, ray.cell[1], them))
+        break;
+      *out++ = castling_move(g, ray.cell[1], d);
+      break;
+    }
+  }
+  return out;
+}
+
+}  // namespace dt::ringworld

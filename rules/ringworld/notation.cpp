@@ -1,0 +1,51 @@
+// Moves as the rulings' notation table writes them (CO-3): `i5-f5`, `i3xc3`,
+// `O-O@i1-g1` (the General's move; the Rook goes from 3 cells away to 1 cell away) and
+// `pass` (RW-7, CO-2).
+#include "ringworld/ringworld.hpp"
+
+namespace dt::ringworld {
+
+namespace {
+
+// A cell name at the start of `t`: its length (2 or 3), or 0.
+std::size_t cell_prefix(std::string_view t) {
+  for (std::size_t n : {3, 2})
+    if (t.size() >= n && Rules::valid_cell(t.substr(0, n))) return n;
+  return 0;
+}
+
+// `CELL SEP CELL` with SEP one of `seps`, nothing after.
+bool cell_pair(std::string_view t, std::string_view seps) {
+  const std::size_t a = cell_prefix(t);
+  if (!a || t.size() <= a || seps.find(t[a]) == std::string_view::npos) return false;
+  const std::string_view rest = t.substr(a + 1);
+  const std::size_t b = cell_prefix(rest);
+  return b && b == rest.size();
+}
+
+}  // namespace
+
+bool Rules::valid_cell(std::string_view text) { return board().find(text).has_value(); }
+
+Result<void> Rules::check_move_syntax(std::string_view text) {
+  if (text == "pass" || cell_pair(text, "-x")) return {};
+  if (text.starts_with("O-O@") && cell_pair(text.substr(4), "-")) return {};
+  return fail("expected a move such as i5-f5, i3xc3, O-O@i1-g1 or pass, with cells a1-q9 of the board, found '" +
+              std::string(text) + "'");
+}
+
+std::string Rules::format_move(const Position& p, Move m) const {
+  const Board& b = board();
+  switch (m.kind) {
+    case MoveKind::Pass: return "pass";
+    case MoveKind::Castling: return "O-O@" + b.name[m.from] + '-' + b.name[m.to];
+    case MoveKind::Normal: break;
+  }
+  return b.name[m.from] + (p.cell[m.to] ? 'x' : '-') + b.name[m.to];
+}
+
+std::string Rules::origin(const Position&, Move m) const {
+  return m.kind == MoveKind::Pass ? std::string() : board().name[m.from];
+}
+
+}  // namespace dt::ringworld

@@ -1,0 +1,90 @@
+// The Ringworld position: a mailbox of the 198 cells, the cells of each player, each
+// player's General, who is still in, who moves, and the castling rights by Rook cell
+// (RW-8, RW-9).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "ringworld/board.hpp"
+#include "ringworld/types.hpp"
+
+namespace dt::ringworld {
+
+using Mailbox = std::array<Code, kCells>;
+
+struct Position {
+  Mailbox cell{};
+  std::array<Cells, kPlayers> pieces{};   // by owner
+  std::array<Cells, kFamilies> family{};  // by family, every owner
+  std::array<std::int16_t, kPlayers> general{-1, -1, -1};  // -1 once taken over (RW-6)
+  std::uint8_t in = 0b111;                // players still in, one bit each
+  std::uint8_t to_move = 0;
+  Cells castling{};                       // Rook cells whose castling right remains
+
+  bool is_in(Player p) const { return (in >> p) & 1U; }
+  int players_in() const { return (in & 1) + ((in >> 1) & 1) + ((in >> 2) & 1); }
+
+  void put(Player owner, PieceType t, int c) {
+    cell[c] = code(owner, t);
+    pieces[owner].set(c);
+    family[family_of(t)].set(c);
+    if (t == General) general[owner] = static_cast<std::int16_t>(c);
+  }
+  void remove(int c) {
+    pieces[owner_of(cell[c])].reset(c);
+    family[family_of(type_of(cell[c]))].reset(c);
+    cell[c] = 0;
+  }
+
+  bool operator==(const Position&) const = default;
+};
+
+// RW-9: whether a piece whose owner is in `attackers` (one bit per player) could capture
+// on cell `t` from the ray of `t` in direction `d`, if a piece of another player stood
+// on `t`, pinned or not: a piece k cells away that steps or leaps exactly k back along
+// the ray; the first piece met, if it slides that way; the second, if it is a cannon
+// that way (its screen being the first).
+inline bool attacked_along(const Board& b, const Mailbox& m, int t, int d, unsigned attackers) {
+  const auto ours = [attackers](Code c) { return (attackers >> owner_of(c)) & 1U; };
+  const Ray& ray = b.ray[t][d];
+  const int back = opposite(d);  // the direction an attacker on this ray moves in
+  const std::uint8_t back_bit = static_cast<std::uint8_t>(1U << back);
+  const int near = ray.length < 3 ? ray.length : 3;
+  for (int k = 0; k < near; ++k) {
+    const Code c = m[ray.cell[k]];
+    if (c && ours(c) && leap_length(type_of(c), back) == k + 1) return true;
+  }
+  int i = 0;
+  while (i < ray.length && !m[ray.cell[i]]) ++i;
+  if (i == ray.length) return false;
+  const Code first = m[ray.cell[i]];
+  if (ours(first) && (kPieces[type_of(first)].slides & back_bit)) return true;
+  for (++i; i < ray.length && !m[ray.cell[i]]; ++i) {}
+  if (i == ray.length) return false;
+  const Code second = m[ray.cell[i]];
+  return ours(second) && (kPieces[type_of(second)].cannon & back_bit);
+}
+
+// Every move of every piece runs along one orthogonal (RW-3), so a cell is attacked
+// exactly when it is attacked along one of its six rays.
+inline bool attacked(const Board& b, const Mailbox& m, int t, unsigned attackers) {
+  for (int d = 0; d < kDirs; ++d)
+    if (attacked_along(b, m, t, d, attackers)) return true;
+  return false;
+}
+
+// Every player but `p`.
+constexpr unsigned others(Player p) { return 0b111U & ~(1U << p); }
+
+// attacked() on a position, first asking whether any attacker stands on a line through
+// `t` at all (most of the time none does, and four words answer it).
+inline bool attacked(const Board& b, const Position& p, int t, unsigned attackers) {
+  Cells theirs;
+  for (Player x = 0; x < kPlayers; ++x)
+    if ((attackers >> x) & 1U) theirs |= p.pieces[x];
+  if ((theirs & b.lines[t]).empty()) return false;
+  return attacked(b, p.cell, t, attackers);
+}
+
+}  // namespace dt::ringworld

@@ -1,0 +1,194 @@
+// The one-line position: four space-separated fields,
+//
+//   ARMIES PLAYERS TO-MOVE CASTLING
+//   Ge@i1,Rk@f1/Ge@q9/Ge@a9 123 1 f1
+//
+// ARMIES lists the pieces of players 1, 2 and 3 (sections separated by '/', `-` for a
+// player without pieces), each piece as its seed code, '@' and its cell (RW-1).
+// PLAYERS are the players still in (RW-6), TO-MOVE the player to move (RW-4), CASTLING
+// the Rook cells whose castling right remains, comma-separated, or `-` (RW-8, RW-9).
+// The printer lists pieces and cells in cell order, so equal positions print equally.
+#include <vector>
+
+#include "core/fields.hpp"
+#include "core/text.hpp"
+#include "ringworld/ringworld.hpp"
+
+namespace dt::ringworld {
+
+namespace {
+
+constexpr std::string_view kStart =
+    "Dw@e1,Rk@f1,Wd@f2,Fr@g1,Cn@g2,Tw@g3,Hr@h1,Fc@h2,Td@h3,Wt@h4,Ge@i1,Hc@i2,Hc@i3,Dt@i4,Dt@i5,Hr@j1,Fc@j2,Td@j3,"
+    "Wt@j4,Fr@k1,Cn@k2,Tw@k3,Rk@l1,Wd@l2,Dw@m1"
+    "/Dt@m9,Wt@m10,Tw@m11,Wd@m12,Dw@m13,Wt@n8,Dt@n9,Td@n10,Cn@n11,Rk@n12,Tw@o7,Td@o8,Hc@o9,Fc@o10,Fr@o11,Wd@p6,"
+    "Cn@p7,Fc@p8,Hc@p9,Hr@p10,Dw@q5,Rk@q6,Fr@q7,Hr@q8,Ge@q9"
+    "/Dw@a5,Rk@a6,Fr@a7,Hr@a8,Ge@a9,Wd@b6,Cn@b7,Fc@b8,Hc@b9,Hr@b10,Tw@c7,Td@c8,Hc@c9,Fc@c10,Fr@c11,Wt@d8,Dt@d9,"
+    "Td@d10,Cn@d11,Rk@d12,Dt@e9,Wt@e10,Tw@e11,Wd@e12,Dw@e13"
+    " 123 1 a6,d12,f1,l1,n12,q6";
+
+// An army holds at most as many of a type as it starts with (nothing promotes), so all
+// armies together at most three times that.
+constexpr int kMaxOfType = 6;
+
+std::string codes() { return join(std::span(kPieces).subspan(1), ", ", [](const PieceInfo& i) { return i.code; }); }
+
+std::string quoted(std::string_view s) {
+  std::string out(1, '\'');
+  out += s;
+  out += '\'';
+  return out;
+}
+
+// A cell name, with a word on the hole and on names off the board.
+Result<int> parse_cell(std::string_view t, int column) {
+  if (auto c = board().find(t)) return *c;
+  if (t.size() >= 2 && t[0] == 'i' && (t == "i7" || t == "i8" || t == "i9" || t == "i10" || t == "i11"))
+    return fail("expected a cell of the board, found " + quoted(t) + " (in the hole, RW-1)", column);
+  return fail("expected a cell of the board (files a-q, ranks from 1 in each file, RW-1), found " + quoted(t), column);
+}
+
+Result<void> parse_piece(Position& p, Player owner, const Field& f) {
+  const auto at = f.text.find('@');
+  const std::string_view name = f.text.substr(0, at);
+  PieceType type = NoPiece;
+  for (const PieceInfo& info : kPieces)
+    if (info.type != NoPiece && info.code == name) type = info.type;
+  if (type == NoPiece) return fail("expected a piece code (" + codes() + "), found " + quoted(name), f.column);
+  if (at == std::string_view::npos) return fail("expected '@' and a cell after the piece code " + quoted(name), f.column + 2);
+  auto cell = parse_cell(f.text.substr(at + 1), f.column + static_cast<int>(at) + 1);
+  if (!cell) return cell.error();
+  if (p.cell[*cell]) return fail("cell " + board().name[*cell] + " is given two pieces", f.column);
+  if (type == General && p.general[owner] >= 0)
+    return fail("player " + std::to_string(owner + 1) + " has a second General", f.column);
+  p.put(owner, type, *cell);
+  return {};
+}
+
+Result<void> parse_armies(Position& p, const Field& f) {
+  const auto sections = split_on(f, '/');
+  if (sections.size() != kPlayers)
+    return fail("expected the armies of players 1, 2 and 3 separated by '/', found " + std::to_string(sections.size()) +
+                    " section" + (sections.size() == 1 ? "" : "s"),
+                f.column);
+  for (Player owner = 0; owner < kPlayers; ++owner) {
+    const Field& s = sections[owner];
+    if (s.text == "-") continue;
+    if (s.text.empty()) return fail("expected the pieces of player " + std::to_string(owner + 1) + ", or -", s.column);
+    for (const Field& piece : split_on(s, ','))
+      if (auto r = parse_piece(p, owner, piece); !r) return r;
+  }
+  std::array<int, kPieceTypes> count{};
+  for (const Code c : p.cell) ++count[type_of(c)];
+  for (const PieceInfo& info : kPieces) {
+    const int most = info.type == General ? kPlayers : kMaxOfType;
+    if (info.type != NoPiece && count[info.type] > most)
+      return fail("more than " + std::to_string(most) + " pieces of type " + std::string(info.code) +
+                      " (nothing promotes: each army starts with " + (info.type == General ? "1" : "2") + ")",
+                  f.column);
+  }
+  return {};
+}
+
+Result<void> parse_players(Position& p, const Field& f) {
+  const std::string what = "expected the players still in, digits 1-3 in increasing order (such as 123 or 13), found " + quoted(f.text);
+  unsigned in = 0;
+  for (std::size_t i = 0; i < f.text.size(); ++i) {
+    const char c = f.text[i];
+    if (c < '1' || c > '3' || (in >> (c - '1'))) return fail(what, f.column + static_cast<int>(i));
+    in |= 1U << (c - '1');
+  }
+  if (!in) return fail(what, f.column);
+  p.in = static_cast<std::uint8_t>(in);
+  for (Player x = 0; x < kPlayers; ++x) {
+    const std::string who = "player " + std::to_string(x + 1);
+    if (p.is_in(x) && p.general[x] < 0) return fail(who + " is in but has no General", f.column);
+    if (!p.is_in(x) && !p.pieces[x].empty())
+      return fail(who + " is out but has pieces (a taken-over army belongs to its taker, RW-6)", f.column);
+  }
+  return {};
+}
+
+Result<void> parse_castling(Position& p, const Field& f) {
+  if (f.text == "-") return {};
+  const Board& b = board();
+  for (const Field& c : split_on(f, ',')) {
+    auto cell = parse_cell(c.text, c.column);
+    if (!cell) return fail("castling rights: " + cell.error().what + ", or - for none", cell.error().column);
+    if (p.castling.test(*cell)) return fail("castling right " + b.name[*cell] + " given twice", c.column);
+    bool home = false;
+    for (Player x = 0; x < kPlayers; ++x)
+      for (const int rook : b.rook_home[x])
+        if (rook == *cell && p.cell[rook] == code(x, Rook) && p.general[x] == b.general_home[x]) home = true;
+    if (!home)
+      return fail("castling right " + b.name[*cell] +
+                      " needs a Rook on its starting cell and the General of its army on its own (RW-8)",
+                  c.column);
+    p.castling.set(*cell);
+  }
+  return {};
+}
+
+}  // namespace
+
+Position Rules::start() const { return *parse_position(kStart); }
+
+Result<Position> Rules::parse_position(std::string_view text) const {
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (static_cast<unsigned char>(text[i]) < ' ' || static_cast<unsigned char>(text[i]) > '~')
+      return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
+  const auto fields = split_fields(text);
+  static constexpr const char* kExpected[] = {
+      "expected the armies (such as Ge@i1,Rk@f1/Ge@q9/Ge@a9)", "expected the players still in (such as 123)",
+      "expected the player to move (1, 2 or 3)", "expected the castling Rook cells (such as f1,l1, or -)"};
+  if (fields.size() < 4) return fail(kExpected[fields.size()], static_cast<int>(text.size()) + 1);
+  if (fields.size() > 4) return fail("unexpected text after the castling rights: " + quoted(fields[4].text), fields[4].column);
+  Position p;
+  p.general = {-1, -1, -1};
+  if (auto r = parse_armies(p, fields[0]); !r) return r.error();
+  if (auto r = parse_players(p, fields[1]); !r) return r.error();
+  const std::string_view mover = fields[2].text;
+  if (mover.size() != 1 || mover[0] < '1' || mover[0] > '3' || !p.is_in(mover[0] - '1'))
+    return fail("expected the player to move, one of the players still in, found " + quoted(mover), fields[2].column);
+  p.to_move = static_cast<std::uint8_t>(mover[0] - '1');
+  if (auto r = parse_castling(p, fields[3]); !r) return r.error();
+  // RW-6: a General the player to move attacks would already have been taken over.
+  for (Player x = 0; x < kPlayers; ++x)
+    if (x != p.to_move && p.is_in(x) && attacked(board(), p.cell, p.general[x], 1U << p.to_move))
+      return fail("player " + std::to_string(p.to_move + 1) + " to move attacks the General of player " +
+                      std::to_string(x + 1) + " on " + board().name[p.general[x]] +
+                      ": that army is taken over before the turn (RW-6); give the position after it",
+                  fields[2].column);
+  return p;
+}
+
+std::string Rules::format_position(const Position& p) const {
+  const Board& b = board();
+  std::string out;
+  for (Player x = 0; x < kPlayers; ++x) {
+    if (x) out += '/';
+    if (p.pieces[x].empty()) out += '-';
+    bool first = true;
+    for (const int c : p.pieces[x]) {
+      if (!first) out += ',';
+      first = false;
+      out += std::string(kPieces[type_of(p.cell[c])].code) + '@' + b.name[c];
+    }
+  }
+  out += ' ';
+  for (Player x = 0; x < kPlayers; ++x)
+    if (p.is_in(x)) out += static_cast<char>('1' + x);
+  out += ' ';
+  out += static_cast<char>('1' + p.to_move);
+  out += ' ';
+  if (p.castling.empty()) out += '-';
+  bool first = true;
+  for (const int c : p.castling) {
+    if (!first) out += ',';
+    first = false;
+    out += b.name[c];
+  }
+  return out;
+}
+
+}  // namespace dt::ringworld

@@ -1,0 +1,191 @@
+// Properties of Ringworld Chess over real positions (random legal playouts, see
+// support/random_ringworld.hpp), as issue 8 lists them. A failure prints the
+// `deepthought play ringworld` command that reaches the position.
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "core/adapter.hpp"
+#include "core/movelist.hpp"
+#include "core/perft.hpp"
+#include "ringworld/ringworld.hpp"
+#include "support/random_ringworld.hpp"
+#include "support/reference_ringworld.hpp"
+
+namespace dt::test {
+namespace {
+
+using ringworld::Rules;
+namespace rw = ringworld;
+
+std::string joined(const std::vector<std::string>& moves) {
+  std::string out;
+  for (const auto& m : moves) out += (out.empty() ? "" : " ") + m;
+  return out;
+}
+
+// The direction of the line from `from` to `to`, or -1.
+int direction(int from, int to) {
+  const rw::Board& b = rw::board();
+  for (int d = 0; d < rw::kDirs; ++d)
+    for (int i = 0; i < b.ray[from][d].length; ++i)
+      if (b.ray[from][d].cell[i] == to) return d;
+  return -1;
+}
+
+// The board: 198 cells, each with at most 6 neighbours, the relation symmetric (a
+// step and the step back along the opposite direction). Not random, checked once.
+TEST(RingworldProperties, BoardHas198CellsWithSymmetricNeighbours) {
+  const rw::Board& b = rw::board();
+  ASSERT_EQ(b.graph.cells(), 198);
+  for (int c = 0; c < rw::kCells; ++c) {
+    EXPECT_LE(b.graph.neighbours(static_cast<Cell>(c)).size(), 6U) << b.name[c];
+    for (int d = 0; d < rw::kDirs; ++d) {
+      const int n = b.step(c, d);
+      if (n >= 0) {
+        EXPECT_EQ(b.step(n, rw::opposite(d)), c) << b.name[c] << " dir " << d;
+      }
+    }
+  }
+}
+
+// RW-2: a Forerook or Forecannon never moves along an h direction, a Hindrook or
+// Hindcannon never along an f direction.
+RC_GTEST_PROP(RingworldProperties, ForeAndHindPiecesKeepTheirDirections, (const RingworldPlayout& game)) {
+  const Rules rules;
+  for (const auto& p : game.visited)
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      if (m.kind != rw::MoveKind::Normal) continue;
+      const rw::PieceType t = rw::type_of(p.cell[m.from]);
+      const int d = direction(m.from, m.to);
+      RC_ASSERT(d >= 0);
+      if (t == rw::Forerook || t == rw::Forecannon) RC_ASSERT(rw::is_f(d));
+      if (t == rw::Hindrook || t == rw::Hindcannon) RC_ASSERT(!rw::is_f(d));
+    }
+}
+
+// RW-5: no legal move leaves the mover's General attacked (judged on the board right
+// after the move, before any takeover).
+RC_GTEST_PROP(RingworldProperties, NoLegalMoveLeavesTheGeneralAttacked, (const RingworldPlayout& game)) {
+  const Rules rules;
+  const rw::Board& b = rw::board();
+  const rw::Position& p = game.position();
+  for (const auto& m : MoveList<Rules>(rules, p)) {
+    rw::Position after = p;
+    rw::play_move(b, after, m);
+    const rw::Player us = p.to_move;
+    if (m.kind == rw::MoveKind::Pass) continue;  // a pass in check is allowed (RW-7)
+    RC_ASSERT(!rw::attacked(b, after.cell, after.general[us], rw::others(us)));
+  }
+}
+
+// The fast generator and the independent reference agree move for move.
+RC_GTEST_PROP(RingworldProperties, FastGeneratorAgreesWithReference, (const RingworldPlayout& game)) {
+  const Rules rules;
+  for (const auto& p : game.visited) {
+    const std::string text = rules.format_position(p);
+    std::vector<std::string> fast;
+    for (const auto& m : MoveList<Rules>(rules, p)) fast.push_back(rules.format_move(p, m));
+    std::sort(fast.begin(), fast.end());
+    RC_ASSERT(std::adjacent_find(fast.begin(), fast.end()) == fast.end());  // CO-3
+    const auto ref_set = reference_ringworld_moves(text);
+    const std::vector<std::string> ref(ref_set.begin(), ref_set.end());
+    std::vector<std::string> not_legal, not_generated;
+    std::set_difference(fast.begin(), fast.end(), ref.begin(), ref.end(), std::back_inserter(not_legal));
+    std::set_difference(ref.begin(), ref.end(), fast.begin(), fast.end(), std::back_inserter(not_generated));
+    if (!not_legal.empty() || !not_generated.empty())
+      RC_FAIL("at " + text + ": generated but not legal [" + joined(not_legal) + "], legal but not generated [" +
+              joined(not_generated) + "]");
+  }
+}
+
+// RW-6: after a takeover every piece of the checkmated army belongs to the taker, its
+// General is gone, and the taker moves.
+RC_GTEST_PROP(RingworldProperties, TakeoverGivesTheWholeArmyToTheTaker, (const RingworldPlayout& game)) {
+  const Rules rules;
+  const rw::Board& b = rw::board();
+  int takeovers = 0;
+  for (const auto& p : game.visited)
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      rw::Position before = p;
+      rw::play_move(b, before, m);
+      rw::Position after = before;
+      rw::take_over(b, after);
+      const rw::Player taker = before.to_move;
+      RC_ASSERT(after.to_move == taker);
+      takeovers += after.in != before.in;
+      for (rw::Player x = 0; x < rw::kPlayers; ++x) {
+        if (!before.is_in(x) || after.is_in(x)) continue;
+        RC_ASSERT(after.pieces[x].empty());
+        RC_ASSERT(!after.cell[before.general[x]]);
+        for (const int c : before.pieces[x])
+          if (c != before.general[x]) RC_ASSERT(after.cell[c] == rw::code(taker, rw::type_of(before.cell[c])));
+      }
+    }
+  RC_CLASSIFY(takeovers > 0, "a move of the game allows a takeover");
+}
+
+// Turning the position by 120 degrees and renaming the players keeps every perft.
+RC_GTEST_PROP(RingworldProperties, RotatedPositionHasTheSamePerft, (const RingworldPlayout& game)) {
+  const Rules rules;
+  const rw::Position turned = rotated(game.position());
+  RC_ASSERT(rotated(rotated(turned)) == game.position());
+  RC_ASSERT(rules.parse_position(rules.format_position(turned)).ok());
+  for (int depth = 1; depth <= 2; ++depth) RC_ASSERT(perft(rules, turned, depth) == perft(rules, game.position(), depth));
+}
+
+RC_GTEST_PROP(RingworldProperties, NotationRoundTrips, (const RingworldPlayout& game)) {
+  const Rules rules;
+  const rw::Position& p = game.position();
+  assert_notation_round_trips(rules, p);
+}
+
+// Bad input never crashes the reader: texts near real positions (a playout's position
+// with characters replaced, inserted or deleted) are either refused with an error that
+// names a column inside the text or just past it, or read as a position that prints back
+// to a text the reader reads as the same position.
+RC_GTEST_PROP(RingworldProperties, DamagedPositionTextsAreRefusedOrRoundTrip, (const RingworldPlayout& game)) {
+  const Rules rules;
+  std::string text = rules.format_position(game.position());
+  const auto edits = *rc::gen::container<std::vector<std::pair<std::size_t, char>>>(
+      rc::gen::pair(rc::gen::arbitrary<std::size_t>(), rc::gen::elementOf(std::string("GeRkCnFrHcWdDtTw@,/ -123479iaqx\n"))));
+  for (const auto& [where, c] : edits) {
+    const std::size_t at = text.empty() ? 0 : where % text.size();
+    if (c == 'x' && !text.empty()) text.erase(at, 1);
+    else if (where % 2) text.insert(at, 1, c);
+    else if (!text.empty()) text[at] = c;
+  }
+  const auto p = rules.parse_position(text);
+  if (!p) {
+    RC_ASSERT(p.error().column >= 0);
+    RC_ASSERT(p.error().column <= static_cast<int>(text.size()) + 1);
+    RC_ASSERT(p.error().what.find('\n') == std::string::npos);
+    return;
+  }
+  const auto again = rules.parse_position(rules.format_position(*p));
+  RC_ASSERT(again.ok());
+  RC_ASSERT(*again == *p);
+}
+
+// CO-1: perft(2) is the sum of perft(1) of the children; a finished game has no moves.
+RC_GTEST_PROP(RingworldProperties, PerftTwoSumsTheChildrenAndFinishedGamesHaveNoMoves, (const RingworldPlayout& game)) {
+  const Rules rules;
+  const rw::Position& p = game.position();
+  std::uint64_t sum = 0;
+  for (const auto& m : MoveList<Rules>(rules, p)) {
+    rw::Position child = p;
+    rules.make(child, m);
+    sum += perft(rules, child, 1);
+  }
+  RC_ASSERT(perft(rules, p, 2) == sum);
+  RC_ASSERT(MoveList<Rules>(rules, p).empty() == rules.result(p).over());
+}
+
+}  // namespace
+}  // namespace dt::test

@@ -1,0 +1,74 @@
+// Random legal playouts for the properties of any variant (style.md, "Properties
+// generate real positions"): RapidCheck chooses the start and one number per ply, the
+// number picks the move (modulo the number of legal moves), so the same choices replay
+// the same game and shrinking a choice toward 0 picks the first move. A failing case
+// shrinks to a short game that a person can replay with `deepthought play`.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "core/adapter.hpp"
+#include "core/movelist.hpp"
+
+namespace dt::test {
+
+template <class Rules>
+struct PlayoutOf {
+  std::string start;               // the position the game starts from
+  std::vector<std::string> moves;  // moves played, each legal where it was played
+  std::vector<typename Rules::Position> visited;  // the start, then the position after each move
+
+  const typename Rules::Position& position() const { return visited.back(); }  // the one reached
+};
+
+template <class Rules>
+PlayoutOf<Rules> play_out(const Rules& rules, std::string start, const std::vector<std::uint32_t>& choices) {
+  PlayoutOf<Rules> game{std::move(start), {}, {}};
+  game.visited.push_back(*rules.parse_position(game.start));
+  for (const std::uint32_t choice : choices) {
+    typename Rules::Position p = game.position();
+    const MoveList<Rules> moves(rules, p);
+    if (moves.empty()) break;
+    const auto move = moves[choice % moves.size()];
+    game.moves.push_back(rules.format_move(p, move));
+    rules.make(p, move);
+    game.visited.push_back(p);
+  }
+  return game;
+}
+
+// Games of 0 to `max_plies` plies from one of `starts`. RapidCheck scales numbers with a
+// size that starts at 0; held at the nominal size, game lengths spread over the whole
+// range and choices over every legal move. Shrinking still leads to short games.
+template <class Rules>
+rc::Gen<PlayoutOf<Rules>> playouts_from(std::vector<std::string> starts, int max_plies) {
+  auto choices = rc::gen::mapcat(rc::gen::inRange(0, max_plies + 1), [](int plies) {
+    return rc::gen::container<std::vector<std::uint32_t>>(static_cast<std::size_t>(plies),
+                                                           rc::gen::arbitrary<std::uint32_t>());
+  });
+  return rc::gen::map(rc::gen::pair(rc::gen::elementOf(std::move(starts)), rc::gen::resize(rc::kNominalSize, std::move(choices))),
+                      [](const std::pair<std::string, std::vector<std::uint32_t>>& chosen) {
+                        return play_out(Rules{}, chosen.first, chosen.second);
+                      });
+}
+
+// Notation round trips: every legal move's text finds that move, and the position's
+// text reads back as the same position.
+template <class Rules>
+void assert_notation_round_trips(const Rules& rules, const typename Rules::Position& p) {
+  for (const auto& m : MoveList<Rules>(rules, p)) {
+    const auto found = find_move(rules, p, rules.format_move(p, m));
+    RC_ASSERT(found.ok());
+    RC_ASSERT(*found == m);
+  }
+  const auto reparsed = rules.parse_position(rules.format_position(p));
+  RC_ASSERT(reparsed.ok());
+  RC_ASSERT(*reparsed == p);
+}
+
+}  // namespace dt::test

@@ -1,0 +1,49 @@
+// Real Hyperspace Chess positions for the properties (style.md, "Properties generate real
+// positions"): random legal playouts from the initial position and from a few hand-made
+// positions with pieces in transit (a pawn due on its last rank, a pending collision, a
+// drop due next to a castling path, a king in transit under castling=hyperspace).
+// RapidCheck chooses the start and one number per ply, so a failing case shrinks to a
+// short game, printed as a `deepthought play hyperspace` command that replays it.
+#pragma once
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include <rapidcheck.h>
+
+#include "core/options.hpp"
+#include "hyperspace/hyperspace.hpp"
+
+namespace dt::test {
+
+struct HyperspacePlayout {
+  OptionValues options;            // as given on the command line (only the non-default ones)
+  std::string start;               // the position text the game starts from
+  std::vector<std::string> moves;  // moves played, in notation, each legal where it was played
+  std::vector<hyperspace::Position> visited;  // the start, then the position after each move
+
+  hyperspace::Rules rules() const;
+  const hyperspace::Position& position() const { return visited.back(); }  // the one reached
+};
+
+// Playouts under `options` (resolved against the variant's options; jumps=off is not
+// allowed here) of at most `max_plies` plies; a playout stops earlier when the game is
+// over. Starts that the reader refuses under `options` are left out.
+rc::Gen<HyperspacePlayout> hyperspace_playouts(const OptionValues& options, int max_plies);
+
+// Short playouts (at most `max_plies`) from scrambled positions: kings anywhere, a few
+// pieces of random types on random squares, up to five random entries in transit due
+// within three turns, castling rights where king and rook stand at home, either side to
+// move; only positions the reader accepts under `options`. They reach what games rarely
+// do: pawns due on their last rank beside pieces that may or may not leave, several
+// drops on one square, drops onto kings, castling through squares a drop is due on.
+rc::Gen<HyperspacePlayout> hyperspace_scrambled_playouts(const OptionValues& options, int max_plies);
+
+// The hand-made starts (each accepted under at least one option set; see the .cpp).
+const std::vector<std::string>& hyperspace_handmade_starts();
+
+// RapidCheck prints a counterexample with this (found by argument-dependent lookup).
+void showValue(const HyperspacePlayout& playout, std::ostream& os);
+
+}  // namespace dt::test

@@ -1,0 +1,66 @@
+// The Ringworld board tables against RW-1 and RW-2, read off the seed's diagram by hand:
+// file lengths, the hole, corner neighbours, and the bound behind Rules::max_moves.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "ringworld/ringworld.hpp"
+
+namespace dt::ringworld {
+namespace {
+
+TEST(RingworldBoard, FilesHaveTheLengthsOfTheDiagramMinusTheHole) {
+  const Board& b = board();
+  // Files a-q: 9 ... 17 ... 9 cells, of which g, h, i, j, k lose 3, 4, 5, 4, 3 to the hole.
+  const int full[17] = {9, 10, 11, 12, 13, 14, 15, 16, 17, 16, 15, 14, 13, 12, 11, 10, 9};
+  const int hole[17] = {0, 0, 0, 0, 0, 0, 3, 4, 5, 4, 3, 0, 0, 0, 0, 0, 0};
+  int total = 0;
+  for (int f = 0; f < 17; ++f) {
+    int n = 0;
+    for (int c = 0; c < kCells; ++c) n += b.name[c][0] == 'a' + f;
+    EXPECT_EQ(n, full[f] - hole[f]) << static_cast<char>('a' + f);
+    total += n;
+  }
+  EXPECT_EQ(total, 198);
+  for (const char* name : {"a1", "a9", "i1", "i6", "i12", "i17", "q1", "q9", "g6", "g10", "h11", "j6", "k10"})
+    EXPECT_TRUE(b.find(name)) << name;
+  for (const char* name : {"i7", "i9", "i11", "g7", "g9", "h7", "h10", "j7", "j10", "k7", "k9", "a10", "q10", "i18", "r1", "a0"})
+    EXPECT_FALSE(b.find(name)) << name;
+}
+
+TEST(RingworldBoard, GeneralsCornersAndDirections) {
+  const Board& b = board();
+  const auto at = [&](const char* n) { return *b.find(n); };
+  EXPECT_EQ(b.general_home[0], at("i1"));
+  EXPECT_EQ(b.general_home[1], at("q9"));
+  EXPECT_EQ(b.general_home[2], at("a9"));
+  // i1: north i2, north-west h1, north-east j1; nothing southward.
+  EXPECT_EQ(b.step(at("i1"), N), at("i2"));
+  EXPECT_EQ(b.step(at("i1"), NW), at("h1"));
+  EXPECT_EQ(b.step(at("i1"), NE), at("j1"));
+  EXPECT_EQ(b.step(at("i1"), S), -1);
+  EXPECT_EQ(b.step(at("i1"), SW), -1);
+  EXPECT_EQ(b.step(at("i1"), SE), -1);
+  // RW-2: f = N, SE, SW; h = S, NW, NE.
+  EXPECT_TRUE(is_f(N) && is_f(SE) && is_f(SW));
+  EXPECT_FALSE(is_f(S) || is_f(NW) || is_f(NE));
+  // The rotation takes each General's cell to the next one round: i1 -> a9 -> q9.
+  EXPECT_EQ(b.rotated[at("i1")], at("a9"));
+  EXPECT_EQ(b.rotated[at("a9")], at("q9"));
+  EXPECT_EQ(b.rotated[at("q9")], at("i1"));
+}
+
+TEST(RingworldBoard, NoCellSeesMoreThanTheMoveBoundAllows) {
+  const Board& b = board();
+  int most = 0;
+  for (int c = 0; c < kCells; ++c) {
+    int n = 0;
+    for (int d = 0; d < kDirs; ++d) n += b.ray[c][d].length;
+    most = std::max(most, n);
+  }
+  EXPECT_LE(most, Rules::kMaxRayCells);
+  EXPECT_GE(Rules::max_moves, 73U * Rules::kMaxRayCells + 2);
+}
+
+}  // namespace
+}  // namespace dt::ringworld
