@@ -6,21 +6,13 @@
 #include <iterator>
 #include <sstream>
 #include <stdexcept>
+#include "support/square_offsets.hpp"
 
 namespace dt::test {
 
 namespace {
 
 using Options = HyperspaceReferenceOptions;
-
-struct Offset {
-  int file, rank;
-};
-
-constexpr Offset kKnightLeaps[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-constexpr Offset kRookLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-constexpr Offset kBishopLines[] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
-constexpr Offset kAllLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
 
 constexpr std::string_view kPieceOrder = "PNBRQK";  // the canonical order of HY-12's list
 

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <sstream>
 #include <vector>
+#include "support/square_offsets.hpp"
 
 namespace dt::test {
 
@@ -14,15 +15,6 @@ struct Board {
   std::string castling;  // the FEN field, "" for none
   int ep_file = -1, ep_rank = -1;
 };
-
-struct Offset {
-  int file, rank;
-};
-
-constexpr Offset kKnightLeaps[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
-constexpr Offset kRookLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
-constexpr Offset kBishopLines[] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
-constexpr Offset kAllLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
 
 Board read_fen(std::string_view fen) {
   std::istringstream in{std::string(fen)};
