@@ -409,17 +409,7 @@ ReferencePosition reference_read(std::string_view text) {
   std::string placement, side, castling, ep;
   in >> placement >> side >> castling >> ep;
   if (!(in >> p.halfmove >> p.fullmove)) p.halfmove = 0, p.fullmove = 1;
-  int file = 0, rank = 7;
-  for (const char c : placement) {
-    if (c == '/') {
-      --rank;
-      file = 0;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
-      file += c - '0';
-    } else {
-      p.board[square(file++, rank)] = c;
-    }
-  }
+  for_each_placed(placement, [&](int file, int rank, char c) { p.board[square(file, rank)] = c; });
   p.side = side == "b" ? 'b' : 'w';
   for (const char r : std::string_view("KQkq"))
     if (castling != "-" && castling.find(r) != std::string::npos) p.castling += r;

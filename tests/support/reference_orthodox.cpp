@@ -23,17 +23,7 @@ Board read_fen(std::string_view fen) {
   Board b{};
   for (auto& file : b.piece)
     for (char& square : file) square = '.';
-  int file = 0, rank = 7;
-  for (const char c : placement) {
-    if (c == '/') {
-      --rank;
-      file = 0;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
-      file += c - '0';
-    } else {
-      b.piece[file++][rank] = c;
-    }
-  }
+  for_each_placed(placement, [&](int file, int rank, char c) { b.piece[file][rank] = c; });
   b.white_to_move = side == "w";
   b.castling = castling == "-" ? "" : castling;
   if (ep != "-") {

@@ -1,6 +1,10 @@
-// The moves of the orthodox pieces as file/rank offsets on an 8x8 mailbox, for the
-// reference generators (written apart from the bitboard code they check).
+// The 8x8 mailbox of the reference generators (written apart from the bitboard code they
+// check): the pieces' moves as file/rank offsets, and the FEN placement field read square
+// by square.
 #pragma once
+
+#include <cctype>
+#include <string_view>
 
 namespace dt::test {
 
@@ -12,5 +16,22 @@ inline constexpr Offset kKnightLeaps[] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1,
 inline constexpr Offset kRookLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
 inline constexpr Offset kBishopLines[] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
 inline constexpr Offset kAllLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
+
+// Calls put(file, rank, letter) for every piece of a FEN placement field (files and
+// ranks from 0: a1 is 0, 0).
+template <class Put>
+void for_each_placed(std::string_view placement, Put put) {
+  int file = 0, rank = 7;
+  for (const char c : placement) {
+    if (c == '/') {
+      --rank;
+      file = 0;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      file += c - '0';
+    } else {
+      put(file++, rank, c);
+    }
+  }
+}
 
 }  // namespace dt::test
