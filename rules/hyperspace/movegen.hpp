@@ -159,18 +159,19 @@ bool promotes_by_drop(const Config& cfg, const orthodox::Position& b, const Drop
   return !(own & bb(q));
 }
 
-// Keeps the moves in [first, out) after which the mover's king is not in check when the
-// whole turn is played out (HY-9): the reference for every move the quick test below
-// cannot judge.
+// The reference legality (HY-9): the mover's king is not in check once the whole turn
+// (move, drops, explosions) is played out. Used for every move the quick test of
+// generate() cannot judge.
 template <Color Us>
-Move* keep_legal_by_playing(const Config& cfg, const Position& p, Move* first, Move* out) {
-  Move* kept = first;
-  for (Move* m = first; m != out; ++m) {
-    Position child = p;
-    play_turn(cfg, child, *m);
-    if (!in_check(cfg, child, Us)) *kept++ = *m;
-  }
-  return kept;
+bool legal_when_played(const Config& cfg, const Position& p, Move m) {
+  Position child = p;
+  play_turn(cfg, child, m);
+  return !in_check(cfg, child, Us);
+}
+
+// Whether a move leaves or (ordinary moves only: launches arrive later) enters one of `squares`.
+inline bool touches(Move m, Bitboard squares) {
+  return (bb(m.from) | (m.kind == MoveKind::Ordinary ? bb(m.to) : 0)) & squares;
 }
 
 // HY-16: the owner of a pawn placed on its last rank chooses its type with the move, so
@@ -215,7 +216,10 @@ Move* generate(const Config& cfg, const Position& p, Move* out) {
     out = pawn_moves<Us>(cfg, b, out);
     out = piece_moves<Us>(cfg, b, out);
     out = castling_moves<Us>(cfg, p, out);
-    out = keep_legal_by_playing<Us>(cfg, p, first, out);
+    Move* kept = first;
+    for (Move* m = first; m != out; ++m)
+      if (legal_when_played<Us>(cfg, p, *m)) *kept++ = *m;
+    out = kept;
   } else {
     // Under forced jumps check comes only from neighbours and drops (HY-9). The drops of
     // this turn do the same whatever the move, unless the move leaves or enters a landing
@@ -238,36 +242,20 @@ Move* generate(const Config& cfg, const Position& p, Move* out) {
     out = pawn_moves<Us>(cfg, b, out);
     out = piece_moves<Us, false>(cfg, b, out);
     const bool safe_now = safe(ksq, 0);
-    if (!safe_now || f.landing) {
+    if (!safe_now) {
+      // In check: only a capture of the checking neighbour helps, or a move played out.
       Move* kept = others;
-      for (Move* m = others; m != out; ++m) {
-        const bool ordinary_move = m->kind == MoveKind::Ordinary;
-        if ((bb(m->from) | (ordinary_move ? bb(m->to) : 0)) & f.landing) {
-          *kept++ = *m;  // judged below by playing it out
-        } else if (safe_now || (ordinary_move && safe(ksq, bb(m->to)))) {
-          *kept++ = *m;
-        }
-      }
+      for (Move* m = others; m != out; ++m)
+        if (touches(*m, f.landing) || (m->kind == MoveKind::Ordinary && safe(ksq, bb(m->to)))) *kept++ = *m;
       out = kept;
     }
-    Move* const played = out;
+    Move* const castles = out;
     out = castling_moves<Us>(cfg, p, out);
-    // Moves touching a landing square (and king moves onto one) are played out.
-    if (f.landing) {
-      Move* kept = first;
-      for (Move* m = first; m != played; ++m) {
-        const bool touches = (bb(m->from) | (m->kind == MoveKind::Ordinary ? bb(m->to) : 0)) & f.landing;
-        if (!touches) { *kept++ = *m; continue; }
-        Position child = p;
-        play_turn(cfg, child, *m);
-        if (!in_check(cfg, child, Us)) *kept++ = *m;
-      }
-      Move* castles_end = keep_legal_by_playing<Us>(cfg, p, played, out);
-      for (Move* m = played; m != castles_end; ++m) *kept++ = *m;
-      out = kept;
-    } else {
-      out = keep_legal_by_playing<Us>(cfg, p, played, out);
-    }
+    // Without landing squares only castling is played out.
+    Move* kept = f.landing ? first : castles;
+    for (Move* m = kept; m != out; ++m)
+      if ((m < castles && !touches(*m, f.landing)) || legal_when_played<Us>(cfg, p, *m)) *kept++ = *m;
+    out = kept;
   }
 
   return add_drop_promotions<Us>(cfg, p, first, out);
