@@ -46,15 +46,8 @@ RC_GTEST_PROP(OrthodoxProperties, FastGeneratorAgreesWithReference, (const Playo
   const Rules rules;
   for (const auto& p : game.visited) {
     const std::string fen = rules.format_position(p);
-    std::vector<std::string> fast = move_texts(rules, p);
-    std::sort(fast.begin(), fast.end());
-    const auto reference_set = reference_legal_moves(fen);
-    const std::vector<std::string> reference(reference_set.begin(), reference_set.end());
-    const auto not_legal = missing_from(fast, reference);
-    const auto not_generated = missing_from(reference, fast);
-    if (!not_legal.empty() || !not_generated.empty())
-      RC_FAIL("at " + fen + ": generated but not legal [" + joined(not_legal) + "], legal but not generated [" +
-              joined(not_generated) + "]");
+    if (const auto diff = differences(move_texts(rules, p), reference_legal_moves(fen)); !diff.empty())
+      RC_FAIL("at " + fen + ": " + diff);
   }
 }
 

@@ -15,6 +15,7 @@
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
 #include "ringworld/ringworld.hpp"
+#include "support/move_sets.hpp"
 #include "support/random_ringworld.hpp"
 #include "support/reference_ringworld.hpp"
 
@@ -23,12 +24,6 @@ namespace {
 
 using ringworld::Rules;
 namespace rw = ringworld;
-
-std::string joined(const std::vector<std::string>& moves) {
-  std::string out;
-  for (const auto& m : moves) out += (out.empty() ? "" : " ") + m;
-  return out;
-}
 
 // The direction of the line from `from` to `to`, or -1.
 int direction(int from, int to) {
@@ -90,18 +85,11 @@ RC_GTEST_PROP(RingworldProperties, FastGeneratorAgreesWithReference, (const Ring
   const Rules rules;
   for (const auto& p : game.visited) {
     const std::string text = rules.format_position(p);
-    std::vector<std::string> fast;
-    for (const auto& m : MoveList<Rules>(rules, p)) fast.push_back(rules.format_move(p, m));
+    std::vector<std::string> fast = move_texts(rules, p);
     std::sort(fast.begin(), fast.end());
     RC_ASSERT(std::adjacent_find(fast.begin(), fast.end()) == fast.end());  // CO-3
-    const auto ref_set = reference_ringworld_moves(text);
-    const std::vector<std::string> ref(ref_set.begin(), ref_set.end());
-    std::vector<std::string> not_legal, not_generated;
-    std::set_difference(fast.begin(), fast.end(), ref.begin(), ref.end(), std::back_inserter(not_legal));
-    std::set_difference(ref.begin(), ref.end(), fast.begin(), fast.end(), std::back_inserter(not_generated));
-    if (!not_legal.empty() || !not_generated.empty())
-      RC_FAIL("at " + text + ": generated but not legal [" + joined(not_legal) + "], legal but not generated [" +
-              joined(not_generated) + "]");
+    if (const auto diff = differences(fast, reference_ringworld_moves(text)); !diff.empty())
+      RC_FAIL("at " + text + ": " + diff);
   }
 }
 

@@ -28,4 +28,16 @@ inline std::vector<std::string> missing_from(const std::vector<std::string>& a, 
 
 inline std::string joined(const std::vector<std::string>& items) { return join(items, " "); }
 
+// "" when `generated` and `reference` hold the same moves, else what differs, for a
+// property's failure message.
+template <class Set>
+std::string differences(std::vector<std::string> generated, const Set& reference) {
+  std::sort(generated.begin(), generated.end());
+  std::vector<std::string> legal(reference.begin(), reference.end());
+  std::sort(legal.begin(), legal.end());
+  const auto not_legal = missing_from(generated, legal), not_generated = missing_from(legal, generated);
+  if (not_legal.empty() && not_generated.empty()) return "";
+  return "generated but not legal [" + joined(not_legal) + "], legal but not generated [" + joined(not_generated) + "]";
+}
+
 }  // namespace dt::test

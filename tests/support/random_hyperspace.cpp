@@ -7,6 +7,7 @@
 
 #include "core/movelist.hpp"
 #include "support/playout.hpp"
+#include "support/square_offsets.hpp"
 
 namespace dt::test {
 
@@ -120,22 +121,7 @@ rc::Gen<std::string> scrambled_text() {
     if (board[60] == 'k' && board[63] == 'r') castling += *rc::gen::elementOf(std::string("k-"));
     if (board[60] == 'k' && board[56] == 'r') castling += *rc::gen::elementOf(std::string("q-"));
     std::erase(castling, '-');
-    std::string text;
-    for (int rank = 7; rank >= 0; --rank) {
-      int run = 0;
-      for (int file = 0; file < 8; ++file) {
-        const char c = board[static_cast<std::size_t>(8 * rank + file)];
-        if (c == '.') {
-          ++run;
-          continue;
-        }
-        if (run) text += static_cast<char>('0' + run);
-        run = 0;
-        text += c;
-      }
-      if (run) text += static_cast<char>('0' + run);
-      if (rank) text += '/';
-    }
+    std::string text = placement_text([&](int file, int rank) { return board[static_cast<std::size_t>(8 * rank + file)]; });
     text += *rc::gen::elementOf(std::string("wb")) == 'w' ? " w " : " b ";
     text += (castling.empty() ? "-" : castling) + " - " + std::to_string(*rc::gen::inRange(0, 99)) + " 1";
     const int entries = *rc::gen::inRange(0, 6);

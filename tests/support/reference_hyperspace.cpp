@@ -429,22 +429,7 @@ ReferencePosition reference_read(std::string_view text) {
 }
 
 std::string reference_write(const ReferencePosition& p) {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const char c = p.board[square(file, rank)];
-      if (c == '.') {
-        ++empty;
-        continue;
-      }
-      if (empty) out += static_cast<char>('0' + empty);
-      empty = 0;
-      out += c;
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (rank) out += '/';
-  }
+  std::string out = placement_text([&](int file, int rank) { return p.board[square(file, rank)]; });
   out += ' ';
   out += p.side;
   out += ' ' + (p.castling.empty() ? std::string("-") : p.castling) + " - " + std::to_string(p.halfmove) + ' ' +

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cctype>
+#include <string>
 #include <string_view>
 
 namespace dt::test {
@@ -32,6 +33,28 @@ void for_each_placed(std::string_view placement, Put put) {
       put(file++, rank, c);
     }
   }
+}
+
+// The FEN placement field of a mailbox: at(file, rank) gives a piece letter or '.'.
+template <class At>
+std::string placement_text(At at) {
+  std::string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const char c = at(file, rank);
+      if (c == '.') {
+        ++empty;
+        continue;
+      }
+      if (empty) out += static_cast<char>('0' + empty);
+      empty = 0;
+      out += c;
+    }
+    if (empty) out += static_cast<char>('0' + empty);
+    if (rank) out += '/';
+  }
+  return out;
 }
 
 }  // namespace dt::test
