@@ -20,7 +20,11 @@ struct Entry {
 constexpr Entry kCommands[] = {
     {"variants", cmd_variants, "deepthought variants"},
     {"perft", cmd_perft, "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--json]"},
-    {"divide", cmd_divide, "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
+    {"divide", cmd_divide, "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]...\n"
+                           "  deepthought divide --perftree VARIANT DEPTH POSITION [MOVES] [--option NAME=VALUE]..."},
+    {"compare", cmd_compare,
+     "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD) [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... "
+     "[--timeout SECONDS]"},
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
     {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]..."},
     {"suite", cmd_suite, "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--option NAME=VALUE]..."},

@@ -37,13 +37,31 @@ int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
   return 0;
 }
 
+namespace {
+
+// perftree's engine protocol: `divide --perftree VARIANT DEPTH POSITION [MOVES]`, the
+// moves space-separated in one argument, so that perftree (or `compare`) can drive it.
+std::unique_ptr<Game> perftree_game(const Variant& variant, const Args& args) {
+  if (args.has("fen") || args.has("moves"))
+    throw CliError("--perftree takes the position and moves as arguments, not --fen or --moves");
+  const auto& pos = args.positional();
+  auto game = variant.load(pos[2], checked_options(variant, args));
+  if (!game) throw CliError("POSITION: " + game.error().message());
+  if (pos.size() == 4) play_moves(**game, split_moves(pos[3]), "MOVES");
+  return std::move(*game);
+}
+
+}  // namespace
+
 int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag};
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, {"perftree", false}};
   const Args args(argv, kFlags);
-  args.expect_positionals(2, 2, "divide VARIANT DEPTH");
+  const bool perftree = args.has("perftree");
+  if (perftree) args.expect_positionals(3, 4, "divide --perftree VARIANT DEPTH POSITION [MOVES]");
+  else args.expect_positionals(2, 2, "divide VARIANT DEPTH");
   const Variant& variant = variant_arg(args.positional()[0]);
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
-  const auto game = load_game(variant, args);
+  const auto game = perftree ? perftree_game(variant, args) : load_game(variant, args);
   std::uint64_t total = 0;
   for (const auto& [move, nodes] : game->divide(depth)) {
     out << move << ' ' << nodes << '\n';

@@ -26,14 +26,23 @@ OptionValues option_args(const Args& args) {
   return out;
 }
 
-std::unique_ptr<Game> load_game(const Variant& variant, const Args& args) {
-  const OptionValues options = option_args(args);
+OptionValues checked_options(const Variant& variant, const Args& args) {
+  OptionValues options = option_args(args);
   if (auto resolved = resolve_options(variant.options(), options); !resolved)
     throw CliError("--option: " + resolved.error().message());
+  return options;
+}
+
+std::unique_ptr<Game> load_position(const Variant& variant, const Args& args) {
+  const OptionValues options = checked_options(variant, args);
   const auto fen = args.value("fen");
   auto game = fen ? variant.load(*fen, options) : variant.start(options);
   if (!game) throw CliError("--fen: " + game.error().message());
-  auto out = std::move(*game);
+  return std::move(*game);
+}
+
+std::unique_ptr<Game> load_game(const Variant& variant, const Args& args) {
+  auto out = load_position(variant, args);
   if (const auto moves = args.value("moves")) play_moves(*out, split_moves(*moves), "--moves");
   return out;
 }

@@ -19,7 +19,11 @@ inline constexpr FlagSpec kMovesFlag{"moves", true};
 
 const Variant& variant_arg(std::string_view name);
 OptionValues option_args(const Args& args);
-// The start position or --fen, under --option values; then the --moves, if any, played.
+// The --option values, checked against the variant's options (CliError if one is wrong).
+OptionValues checked_options(const Variant& variant, const Args& args);
+// The start position or --fen, under --option values.
+std::unique_ptr<Game> load_position(const Variant& variant, const Args& args);
+// The same, then the --moves, if any, played.
 std::unique_ptr<Game> load_game(const Variant& variant, const Args& args);
 std::uint64_t parse_count(std::string_view text, std::string_view what);
 int parse_depth(std::string_view text, std::string_view what, int min);

@@ -1,0 +1,147 @@
+#include "engine.hpp"
+
+#include <charconv>
+#include <chrono>
+#include <optional>
+#include <string_view>
+
+#include "child_process.hpp"
+#include "cli_error.hpp"
+
+namespace dt::cli {
+
+namespace {
+
+constexpr int kShownLines = 3;
+
+std::string trimmed(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(" \t\r");
+  if (first == std::string_view::npos) return {};
+  const std::size_t last = line.find_last_not_of(" \t\r");
+  return std::string(line.substr(first, last - first + 1));
+}
+
+std::vector<std::string> lines_of(std::string_view text) {
+  std::vector<std::string> lines;
+  while (!text.empty()) {
+    const std::size_t end = text.find('\n');
+    lines.push_back(trimmed(text.substr(0, end)));
+    if (end == std::string_view::npos) break;
+    text.remove_prefix(end + 1);
+  }
+  return lines;
+}
+
+std::optional<std::uint64_t> number(std::string_view text) {
+  std::uint64_t value = 0;
+  const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc{} || ptr != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// perftree's format: `MOVE COUNT` per root move, a blank line, the total; nothing else.
+std::optional<EngineDivide> parse_perftree(const std::string& out, std::string& problem) {
+  EngineDivide d;
+  const auto lines = lines_of(out);
+  std::size_t i = 0;
+  for (; i < lines.size() && !lines[i].empty(); ++i) {
+    const std::size_t space = lines[i].find(' ');
+    const auto nodes = space == std::string::npos ? std::nullopt : number(trimmed(lines[i].substr(space + 1)));
+    if (!nodes) {
+      problem = "line " + std::to_string(i + 1) + " '" + lines[i] + "' is not 'MOVE COUNT'";
+      return std::nullopt;
+    }
+    d.moves.push_back({lines[i].substr(0, space), *nodes});
+  }
+  while (i < lines.size() && lines[i].empty()) ++i;
+  const auto total = i < lines.size() ? number(lines[i]) : std::nullopt;
+  if (!total) {
+    problem = i < lines.size() ? "line " + std::to_string(i + 1) + " '" + lines[i] + "' is not the total"
+                               : "no total after the move lines";
+    return std::nullopt;
+  }
+  for (++i; i < lines.size(); ++i)
+    if (!lines[i].empty()) {
+      problem = "line " + std::to_string(i + 1) + " '" + lines[i] + "' follows the total";
+      return std::nullopt;
+    }
+  d.total = *total;
+  return d;
+}
+
+// Stockfish's `go perft`: `e2e4: 20` per root move, then `Nodes searched: N`; other lines
+// (the engine's banner, `info string ...`) are not part of the divide.
+std::optional<EngineDivide> parse_uci(const std::string& out, std::string& problem) {
+  EngineDivide d;
+  std::optional<std::uint64_t> total;
+  for (const auto& line : lines_of(out)) {
+    const std::size_t colon = line.find(": ");
+    if (colon == std::string::npos) continue;
+    const auto nodes = number(line.substr(colon + 2));
+    if (!nodes) continue;
+    const std::string head = line.substr(0, colon);
+    if (head == "Nodes searched") total = nodes;
+    else if (head.find(' ') == std::string::npos) d.moves.push_back({head, *nodes});
+  }
+  if (!total) {
+    problem = "no 'Nodes searched: N' line";
+    return std::nullopt;
+  }
+  d.total = *total;
+  return d;
+}
+
+std::string joined(const std::vector<std::string>& words, char sep) {
+  std::string out;
+  for (const auto& w : words) {
+    if (!out.empty()) out += sep;
+    out += w;
+  }
+  return out;
+}
+
+}  // namespace
+
+Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what)
+    : protocol_(protocol),
+      command_(std::move(command)),
+      words_(command_words(command_, what)),
+      timeout_(timeout_seconds),
+      what_(std::move(what)) {}
+
+EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves) const {
+  std::vector<std::string> argv = words_;
+  std::string input;
+  if (protocol_ == Protocol::Perftree) {
+    argv.push_back(std::to_string(depth));
+    argv.push_back(position);
+    argv.push_back(joined(moves, ' '));
+  } else {
+    input = "position fen " + position + (moves.empty() ? "" : " moves " + joined(moves, ' ')) + "\ngo perft " +
+            std::to_string(depth) + "\n";
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  const ChildRun run = run_child(argv, input, timeout_);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const std::string who = what_ + " '" + command_ + "'";
+  const std::string shown = "; last output: " + last_lines(run.out + run.err, kShownLines);
+  if (!run.started) throw CliError(who + ": " + run.error);
+  if (run.timed_out)
+    throw CliError(who + ": timed out after " + std::to_string(static_cast<int>(timeout_)) + " s at depth " +
+                   std::to_string(depth) + shown);
+  if (run.signal != 0) throw CliError(who + ": crashed (signal " + std::to_string(run.signal) + ")" + shown);
+  if (run.exit_code != 0)
+    throw CliError(who + ": exited with status " + std::to_string(run.exit_code) + shown);
+  std::string problem;
+  auto d = protocol_ == Protocol::Perftree ? parse_perftree(run.out, problem) : parse_uci(run.out, problem);
+  if (!d) throw CliError(who + ": unparsable output: " + problem + shown);
+  std::uint64_t sum = 0;
+  for (const auto& line : d->moves) sum += line.nodes;
+  if (sum != d->total)
+    throw CliError(who + ": unparsable output: the total " + std::to_string(d->total) + " is not the sum " +
+                   std::to_string(sum) + " of its move lines" + shown);
+  d->seconds = seconds;
+  return *d;
+}
+
+}  // namespace dt::cli

@@ -1,0 +1,181 @@
+// `deepthought compare` against small fake engines (tests/engines/*.sh): one that agrees,
+// one that lacks a kind of move everywhere in the tree, and ones that fail in each way an
+// engine can (crash, hang, garbage, a wrong total, an error status, not found). Expected
+// reports are worked out by hand from the positions; each case says how.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/run_cli.hpp"
+
+namespace dt::test {
+namespace {
+
+const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
+const std::string kCli = DEEPTHOUGHT_CLI;
+
+std::string script(const std::string& name) { return "sh '" + kEngines + "/" + name + "'"; }
+
+// An engine lacking every move that matches `pattern` (an extended regular expression).
+std::string lacking(const std::string& variant, const std::string& pattern) {
+  return script("lacking.sh") + " '" + kCli + "' " + variant + " '" + pattern + "'";
+}
+
+// The value after `label` on its line of `text`.
+std::string line_after(const std::string& text, const std::string& label) {
+  const auto at = text.find("\n" + label);
+  if (at == std::string::npos) return "(no line '" + label + "')";
+  const auto start = at + 1 + label.size();
+  return text.substr(start, text.find('\n', start) - start);
+}
+
+TEST(Compare, AgreesWithItselfAsAPerftreeEngine) {
+  const auto r = run_cli({"compare", "orthodox", "3", "--engine", "'" + kCli + "' divide --perftree orthodox"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "deepthought and the engine agree: perft 3 = 8902 over 20 moves\n");
+}
+
+// White's king a1 has a2, b1, b2 (sorted: a1a2 first). Black then has the pawn's four
+// promotions h2h1q/r/b/n and the king a8's a7, b7, b8: 7 moves, 6 for an engine that
+// never promotes to a knight. So the root counts are 21 and 18, every root move differs,
+// the first is a1a2, and below it the engine lacks exactly h2h1n.
+TEST(Compare, DescendsToTheMoveAnEngineLacks) {
+  const auto r = run_cli({"compare", "orthodox", "2", "--fen", "k7/8/8/8/8/8/7p/K7 w - - 0 1", "--engine",
+                          lacking("orthodox", "n$")});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(r.out,
+            "deepthought and the engine differ\n"
+            "path: a1a2\n"
+            "position: k7/8/8/8/8/8/K6p/8 b - - 1 1\n"
+            "only deepthought: h2h1n\n"
+            "only engine: (none)\n"
+            "counts on the way (deepthought, engine):\n"
+            "  (root) depth 2: 21, 18\n"
+            "  a1a2 depth 1: 7, 6\n");
+}
+
+// The --moves are played first and given to the engine too; the report's path starts
+// after them. After a1b1 a8b8, White's king b1 has a1 a2 b2 c1 c2 (the same sets for
+// both), each followed by Black's four promotions and five king moves, one promotion
+// fewer for the engine: every root count differs at depth 3, the first is b1a1, and
+// there the engine lacks h2h1n.
+TEST(Compare, StartsAfterTheGivenMoves) {
+  const auto r = run_cli({"compare", "orthodox", "3", "--fen", "k7/8/8/8/8/8/7p/K7 w - - 0 1", "--moves",
+                          "a1b1,a8b8", "--engine", lacking("orthodox", "n$")});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(line_after(r.out, "path: "), "b1a1");
+  EXPECT_EQ(line_after(r.out, "position: "), "1k6/8/8/8/8/8/7p/K7 b - - 3 2");
+  EXPECT_EQ(line_after(r.out, "only deepthought: "), "h2h1n");
+}
+
+// A deliberately different option: Black may castle both ways from e8 under Hyperspace's
+// default castling=board (nothing between, nothing attacked by the lone White king), not
+// under castling=off. White's king a1 has a1-a2, a1-b1, a1-b2 (adjacent, so no launch);
+// each is followed by two castlings fewer for the engine.
+TEST(Compare, FindsTheDivergenceOfAnotherOption) {
+  const auto r = run_cli({"compare", "hyperspace", "2", "--fen", "r3k2r/8/8/8/8/8/8/K7 w kq - 0 1", "--engine",
+                          "'" + kCli + "' divide --perftree hyperspace --option castling=off"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(line_after(r.out, "path: "), "a1-a2");
+  EXPECT_EQ(line_after(r.out, "position: "), "r3k2r/8/8/8/8/8/K7/8 b kq - 1 1");
+  EXPECT_EQ(line_after(r.out, "only deepthought: "), "O-O O-O-O");
+  EXPECT_EQ(line_after(r.out, "only engine: "), "(none)");
+}
+
+// A planted difference in every variant, at the root of its start position: the moves
+// only Deep Thought has are exactly the kind the engine lacks.
+struct Planted {
+  const char* variant;
+  const char* pattern;
+  const char* only_ours;
+};
+
+class PlantedDifference : public testing::TestWithParam<Planted> {};
+
+TEST_P(PlantedDifference, IsFoundAtTheRoot) {
+  const Planted& p = GetParam();
+  const auto r = run_cli({"compare", p.variant, "1", "--engine", lacking(p.variant, p.pattern)});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(line_after(r.out, "path: "), "(the root position)");
+  EXPECT_EQ(line_after(r.out, "only deepthought: "), p.only_ours);
+  EXPECT_EQ(line_after(r.out, "only engine: "), "(none)");
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryVariant, PlantedDifference,
+    testing::Values(
+        // The two knights' moves from the start: b1a3 b1c3 g1f3 g1h3.
+        Planted{"orthodox", "^[bg]1", "b1a3 b1c3 g1f3 g1h3"},
+        // The knight g1's two moves are non-adjacent, so launches (HY-2): g1-f3^ g1-h3^.
+        Planted{"hyperspace", "^g1-", "g1-f3^ g1-h3^"},
+        // The Rockets d3 and f3 rematerialize on c5, e5 and g5: six of the 19 start
+        // moves worked out in positions/hitchhiker/board.yaml.
+        Planted{"hitchhiker", "~", "d3~c5 d3~e5 d3~g5 f3~c5 f3~e5 f3~g5"},
+        // Player 1's Dt on i4: N two to i6, NE three to l4, NW three to f4, three of the
+        // 27 start moves worked out in positions/ringworld (start perft 1).
+        Planted{"ringworld", "^i4-", "i4-f4 i4-i6 i4-l4"}),
+    [](const testing::TestParamInfo<Planted>& planted) { return std::string(planted.param.variant); });
+
+// Each way an engine can fail is exit status 2 and one line saying which, with the
+// engine's last output lines.
+struct Failure {
+  const char* name;
+  std::string engine;
+  std::vector<std::string> extra;
+  const char* says;
+};
+
+class EngineFailure : public testing::TestWithParam<Failure> {};
+
+TEST_P(EngineFailure, IsAUsageErrorNamingTheEngine) {
+  const Failure& f = GetParam();
+  std::vector<std::string> argv = {"compare", "orthodox", "2", "--engine", f.engine};
+  argv.insert(argv.end(), f.extra.begin(), f.extra.end());
+  const auto r = run_cli(argv);
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.err.find(f.says), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "one line: " << r.err;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EachWay, EngineFailure,
+    testing::Values(Failure{"crash", script("crash.sh"), {}, "crashed (signal 11); last output: starting perft 2"},
+                    Failure{"hang", script("hang.sh"), {"--timeout", "1"}, "timed out after 1 s at depth 2; last output: thinking"},
+                    Failure{"garbage", script("garbage.sh"), {}, "unparsable output: line 1 'hello from the engine' is not 'MOVE COUNT'"},
+                    Failure{"total", script("bad-total.sh"), {}, "the total 41 is not the sum 40 of its move lines"},
+                    Failure{"status", script("fails.sh"), {}, "exited with status 3; last output: cannot read position"},
+                    Failure{"missing", "/nonexistent/engine", {}, "cannot execute '/nonexistent/engine'"},
+                    Failure{"quote", "'unterminated", {}, "--engine: unterminated ' quote at character 1"}),
+    [](const testing::TestParamInfo<Failure>& failure) { return std::string(failure.param.name); });
+
+TEST(Compare, RefusesBadArguments) {
+  EXPECT_NE(run_cli({"compare", "orthodox", "2"}).err.find("expected exactly one of --engine CMD and --uci CMD"),
+            std::string::npos);
+  EXPECT_NE(run_cli({"compare", "orthodox", "2", "--engine", "x", "--timeout", "0"}).err.find("--timeout"),
+            std::string::npos);
+  EXPECT_EQ(run_cli({"compare", "orthodox", "0", "--engine", "x"}).status, 2);
+}
+
+TEST(DividePerftree, TakesThePositionAndMovesAsArguments) {
+  const auto r = run_cli({"divide", "--perftree", "orthodox", "1", "k7/8/8/8/8/8/7p/K7 w - - 0 1", "a1b1 a8b8"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  // White's king b1 (Black's pawn h2, king b8): a1 a2 b2 c1 c2, in generation order.
+  std::istringstream lines(r.out);
+  std::set<std::string> moves;
+  for (std::string move, nodes; lines >> move >> nodes;) moves.insert(move + " " + nodes);
+  EXPECT_EQ(moves, (std::set<std::string>{"b1a1 1", "b1a2 1", "b1b2 1", "b1c1 1", "b1c2 1"}));
+  EXPECT_EQ(r.out.substr(r.out.size() - 3), "\n5\n");
+  EXPECT_NE(run_cli({"divide", "--perftree", "orthodox", "1", "k7/8/8/8/8/8/7p/K7 w - - 0 1", "a1a3"}).err.find(
+                "MOVES: move 1 'a1a3'"),
+            std::string::npos);
+  EXPECT_NE(run_cli({"divide", "--perftree", "orthodox", "1", "x"}).err.find("POSITION: "), std::string::npos);
+  EXPECT_NE(run_cli({"divide", "--perftree", "orthodox", "1", "8/8/8/8/8/8/8/8 w - - 0 1", "--fen", "x"})
+                .err.find("not --fen or --moves"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace dt::test
