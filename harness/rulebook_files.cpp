@@ -13,7 +13,9 @@ namespace {
 using Repeats = YamlFile::Repeats;
 
 constexpr std::string_view kFileKeys[] = {"variant", "rules", "cases"};
-constexpr std::string_view kCaseKeys[] = {"name", "rules", "why", "position", "options", "play", "expect"};
+constexpr std::string_view kCaseKeys[] = {"name", "rules", "why", "position", "options", "play", "expect", "record"};
+constexpr std::string_view kRecordKeys[] = {"seed", "plies"};
+constexpr std::string_view kPlyKeys[] = {"position", "count", "legal", "play"};
 constexpr std::string_view kExpectKeys[] = {"moves",   "moves_from", "legal",  "illegal",
                                             "perft",   "position",   "result", "error"};
 constexpr std::string_view kSpecKeys[] = {"variant", "title", "clauses"};
@@ -89,6 +91,37 @@ Expect expect_of(const YamlFile& file, const Item& item) {
   return out;
 }
 
+// A game record (game_record.hpp): every ply but the last plays one of its legal moves.
+GameRecord record_of(const YamlFile& file, const Item& item) {
+  const Mapping map = file.mapping(item, kRecordKeys, "record");
+  GameRecord out;
+  out.seed = file.count(map.required("seed", "record"), "seed");
+  const Item plies = map.required("plies", "record");
+  const auto entries = file.list(plies, "plies");
+  if (entries.empty()) file.fail(plies.mark, "plies: expected at least one ply");
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const Mapping ply = file.mapping(entries[i], kPlyKeys, "a ply");
+    RecordedPly p{word(file, ply.required("position", "a ply"), "position"), {}, {}};
+    const Item legal = ply.required("legal", "a ply");
+    p.legal = file.texts(legal, "legal", Repeats::refused);
+    std::sort(p.legal.begin(), p.legal.end());
+    const Item count = ply.required("count", "a ply");
+    if (file.count(count, "count") != p.legal.size())
+      file.fail(count.mark, "count: expected " + std::to_string(p.legal.size()) + ", the number of moves in legal");
+    const auto play = ply.get("play");
+    const bool last = i + 1 == entries.size();
+    if (last && play) file.fail(play->mark, "play: expected none on the last ply");
+    if (!last && !play) file.fail(entries[i].mark, "expected key 'play' in a ply (every ply but the last plays a move)");
+    if (play) {
+      p.play = word(file, *play, "play");
+      if (!std::binary_search(p.legal.begin(), p.legal.end(), p.play))
+        file.fail(play->mark, "play: expected one of the ply's legal moves, found '" + p.play + "'");
+    }
+    out.plies.push_back(std::move(p));
+  }
+  return out;
+}
+
 Case case_of(const YamlFile& file, const Item& item, const Variant& variant) {
   const Mapping map = file.mapping(item, kCaseKeys, "a case");
   const Item name = map.required("name", "a case");
@@ -100,7 +133,9 @@ Case case_of(const YamlFile& file, const Item& item, const Variant& variant) {
   if (auto v = map.get("position")) out.position = file.text(*v, "position");
   if (auto v = map.get("options")) out.options = options_of(file, *v, variant);
   if (auto v = map.get("play")) out.play = file.texts(*v, "play", Repeats::allowed);
-  out.expect = expect_of(file, map.required("expect", "a case"));
+  if (auto v = map.get("record")) out.record = record_of(file, *v);
+  if (auto v = map.get("expect")) out.expect = expect_of(file, *v);
+  else if (!out.record) file.fail(item.mark, "expected key 'expect' (or 'record') in a case");
   return out;
 }
 

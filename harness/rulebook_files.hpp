@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/erased.hpp"
+#include "game_record.hpp"
 
 namespace dt::cli {
 
@@ -41,7 +42,8 @@ struct Case {
   std::optional<std::string> position;  // absent: the start position
   OptionValues options;
   std::vector<std::string> play;
-  Expect expect;
+  Expect expect;                     // empty when the case is a game record
+  std::optional<GameRecord> record;  // a regression record, replayed ply by ply
 };
 
 struct PositionFile {

@@ -102,6 +102,10 @@ std::vector<Failure> run_case(const Variant& variant, const Case& c) {
   const Reached reached = reach(variant, c);
   if (c.expect.error) return check_refusal(reached, *c.expect.error);
   if (!reached.game) return {{reached.refused_step, {"got: " + reached.refusal}}};
+  if (c.record) {
+    if (auto difference = replay_record(*reached.game->clone(), *c.record))
+      return {{std::move(difference->what), std::move(difference->diff)}};
+  }
   return check_game(*reached.game, c.expect);
 }
 
