@@ -25,6 +25,9 @@ constexpr Entry kCommands[] = {
     {"compare", cmd_compare,
      "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD) [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... "
      "[--timeout SECONDS]"},
+    {"speed", cmd_speed,
+     "deepthought speed VARIANT [--depth N] [--runs R] [--engine CMD]... [--uci CMD]... [--fen POS] [--moves M1,M2,...] "
+     "[--option NAME=VALUE]..."},
     {"record", cmd_record, "deepthought record VARIANT --seed S --plies N [--fen POS] [--option NAME=VALUE]..."},
     {"interpretations", cmd_interpretations, "deepthought interpretations VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--json]"},
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
