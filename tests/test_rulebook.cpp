@@ -164,7 +164,7 @@ INSTANTIATE_TEST_SUITE_P(
                     Malformed{"empty-cases.yaml", "2:8", "cases: expected at least one case"},
                     Malformed{"missing-name.yaml", "3:5", "expected key 'name' in a case"},
                     Malformed{"missing-why.yaml", "3:5", "expected key 'why' in a case"},
-                    Malformed{"missing-expect.yaml", "3:5", "expected key 'expect' in a case"},
+                    Malformed{"missing-expect.yaml", "3:5", "expected key 'expect' (or 'record') in a case"},
                     Malformed{"empty-expect.yaml", "5:13", "expect: expected at least one of"},
                     Malformed{"error-and-moves.yaml", "8:7", "error: expected alone in expect"},
                     Malformed{"duplicate-name.yaml", "7:11", "case name 'start' used twice"},
