@@ -33,6 +33,7 @@ bench: build
 	$(BUILD)/bin/dt_bench
 	bench/compare-stockfish.sh $(BUILD)/bin/deepthought
 	bench/compare-variants.sh $(BUILD)/bin/dt_bench
+	bench/compare-threads.sh $(BUILD)/bin/deepthought
 
 clean:
 	rm -rf $(BUILD)

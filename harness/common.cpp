@@ -9,6 +9,7 @@ namespace dt::cli {
 
 namespace {
 constexpr int kMaxDepth = 64;  // beyond any count a 64-bit perft can hold for these games
+constexpr std::uint64_t kMaxThreads = 256;
 }
 
 const Variant& variant_arg(std::string_view name) {
@@ -62,6 +63,15 @@ int parse_depth(std::string_view text, std::string_view what, int min) {
     throw CliError(std::string(what) + ": expected a depth from " + std::to_string(min) + " to " +
                    std::to_string(kMaxDepth) + ", found '" + std::string(text) + "'");
   return static_cast<int>(depth);
+}
+
+int threads_arg(const Args& args) {
+  const auto text = args.value("threads");
+  if (!text) return 1;
+  const std::uint64_t n = parse_count(*text, "--threads");
+  if (n < 1 || n > kMaxThreads)
+    throw CliError("--threads: expected 1 to " + std::to_string(kMaxThreads) + ", found '" + *text + "'");
+  return static_cast<int>(n);
 }
 
 std::vector<std::string> split_moves(std::string_view list) {

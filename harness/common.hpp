@@ -16,6 +16,10 @@ namespace dt::cli {
 inline constexpr FlagSpec kFenFlag{"fen", true};
 inline constexpr FlagSpec kOptionFlag{"option", true, true};
 inline constexpr FlagSpec kMovesFlag{"moves", true};
+inline constexpr FlagSpec kThreadsFlag{"threads", true};
+
+// --threads N (1 when absent): how many threads count a perft or divide.
+int threads_arg(const Args& args);
 
 const Variant& variant_arg(std::string_view name);
 OptionValues option_args(const Args& args);

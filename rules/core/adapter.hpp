@@ -8,6 +8,7 @@
 
 #include "core/erased.hpp"
 #include "core/movelist.hpp"
+#include "core/parallel_perft.hpp"
 #include "core/perft.hpp"
 #include "core/text.hpp"
 #include "core/variant.hpp"
@@ -69,10 +70,15 @@ class GameOf final : public Game {
   }
 
   std::uint64_t perft(int depth) const override { return dt::perft(rules_, pos_, depth); }
+  std::uint64_t parallel_perft(int depth, int threads) const override {
+    return dt::parallel_perft(rules_, pos_, depth, threads);
+  }
 
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override { return parallel_divide(depth, 1); }
+  std::vector<std::pair<std::string, std::uint64_t>> parallel_divide(int depth, int threads) const override {
     std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const auto& [m, n] : dt::divide(rules_, pos_, depth)) out.emplace_back(rules_.format_move(pos_, m), n);
+    for (const auto& [m, n] : dt::parallel_divide(rules_, pos_, depth, threads))
+      out.emplace_back(rules_.format_move(pos_, m), n);
     return out;
   }
 

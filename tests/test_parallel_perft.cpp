@@ -1,0 +1,52 @@
+// Perft and divide over several threads count exactly what the serial ones count, in
+// every registered variant, from the start and along a random game of each.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "core/erased.hpp"
+#include "support/run_cli.hpp"
+
+namespace dt::test {
+namespace {
+
+TEST(ParallelPerft, EqualsTheSerialCountsInEveryVariant) {
+  std::mt19937_64 random(42);
+  for (const Variant* variant : variants()) {
+    auto game = std::move(*variant->start({}));
+    for (int ply = 0; ply < 12; ++ply) {
+      const std::string where = std::string(variant->name()) + " after " + std::to_string(ply) + " plies: " + game->position();
+      for (const int depth : {1, 2, 3}) {
+        EXPECT_EQ(game->parallel_perft(depth, 3), game->perft(depth)) << where << ", depth " << depth;
+        EXPECT_EQ(game->parallel_divide(depth, 2), game->divide(depth)) << where << ", depth " << depth;
+      }
+      const auto moves = game->moves();
+      if (moves.empty()) break;
+      ASSERT_TRUE(game->play(moves[random() % moves.size()]).ok());
+    }
+  }
+}
+
+TEST(ParallelPerft, MoreThreadsThanTasksIsFine) {
+  // Orthodox chess, kings only: White's king a1 has a2, b1, b2 and Black's h8 has g8,
+  // g7, h7, so the cut below the root holds 9 tasks for 64 threads. The kings stay far
+  // apart: White then has 5 moves from a2, 5 from b1 and 8 from b2, so perft 3 is
+  // 3 * (5 + 5 + 8) = 54.
+  auto game = std::move(*find_variant("orthodox")->load("7k/8/8/8/8/8/8/K7 w - - 0 1", {}));
+  EXPECT_EQ(game->parallel_perft(3, 64), 54U);
+}
+
+// perft 4 of orthodox chess from the start is 197281 (published).
+TEST(ParallelPerft, CommandLineThreads) {
+  const auto r = run_cli({"perft", "orthodox", "4", "--threads", "2", "--json"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("\"depth\":4,\"nodes\":197281,"), std::string::npos) << r.out;
+  EXPECT_NE(run_cli({"perft", "orthodox", "2", "--threads", "0"}).err.find("--threads: expected 1 to 256, found '0'"),
+            std::string::npos);
+  EXPECT_NE(run_cli({"divide", "orthodox", "2", "--threads", "x"}).err.find("--threads: expected a non-negative integer"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace dt::test
