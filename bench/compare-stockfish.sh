@@ -16,9 +16,8 @@ positions=(
   "kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5|193690690"
 )
 
-now() { date +%s.%N; }
-calc() { awk "BEGIN { printf \"%.9f\", $1 }"; }
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+# shellcheck source=bench/timing.sh
+. "$(dirname "$0")/timing.sh"
 
 printf '%-10s %5s %12s %14s %14s %7s\n' position depth nodes "deepthought/s" "stockfish/s" ratio
 for entry in "${positions[@]}"; do

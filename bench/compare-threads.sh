@@ -17,9 +17,8 @@ trees=(
   "hyperspace|5|343416504"
 )
 
-now() { date +%s.%N; }
-calc() { awk "BEGIN { printf \"%.9f\", $1 }"; }
-median() { sort -g | awk '{a[NR]=$1} END {print (NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2}'; }
+# shellcheck source=bench/timing.sh
+. "$(dirname "$0")/timing.sh"
 count() { "$dt" perft "$1" "$2" --threads "$3" --json | tail -n 1 | sed 's/.*"nodes":\([0-9]*\).*/\1/'; }
 
 printf '%-11s %5s %12s %14s %14s %8s\n' variant depth nodes "1 thread/s" "$threads threads/s" speed-up
