@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Instructions per perft node for every variant, counted by valgrind's callgrind: unlike
+# wall time, repeatable to the instruction on any machine, so an optimization's effect
+# can be stated before and after. The start-up (parsing, tables) is measured separately
+# at depth 1 and subtracted. Valgrind does not decode every instruction of
+# -march=native (AVX-512), so the script makes its own build for x86-64-v3 (AVX2, BMI2)
+# in BUILD_DIR; the counts are those of that build.
+#   usage: bench/instructions.sh [BUILD_DIR]
+set -euo pipefail
+build=${1:-build-callgrind}
+command -v valgrind >/dev/null || { echo "instructions: valgrind not found: apt-get install valgrind" >&2; exit 2; }
+cmake -S "$(dirname "$0")/.." -B "$build" -DCMAKE_BUILD_TYPE=Release -DDEEPTHOUGHT_NATIVE=OFF \
+  -DCMAKE_CXX_FLAGS=-march=x86-64-v3 >/dev/null
+cmake --build "$build" --target deepthought -j "$(nproc)" >/dev/null
+dt=$build/bin/deepthought
+
+# variant|depth: trees of a few million nodes, so a run takes seconds under callgrind.
+trees=(
+  "orthodox|5"
+  "hyperspace|4"
+  "hitchhiker|5"
+  "ringworld|4"
+  "outerspace|4"
+  "lue|4"
+)
+
+# Instructions of one `perft VARIANT DEPTH` run, and its node count at that depth.
+measure() {
+  local out
+  out=$(valgrind --tool=callgrind --callgrind-out-file=/dev/null "$dt" perft "$1" "$2" --json 2>&1)
+  printf '%s\n' "$out" | awk '/Collected :/ { ir = $NF } /"nodes":/ { sub(/.*"nodes":/, ""); sub(/,.*/, ""); n = $0 } END { print ir, n }'
+}
+
+known=$("$dt" variants)
+printf '%-11s %5s %12s %16s %12s\n' variant depth nodes instructions "per node"
+for entry in "${trees[@]}"; do
+  IFS='|' read -r variant depth <<<"$entry"
+  [[ $known == *"$variant "* ]] || continue  # a variant this build does not have
+  read -r base _ < <(measure "$variant" 1)
+  read -r total nodes < <(measure "$variant" "$depth")
+  awk -v v="$variant" -v d="$depth" -v n="$nodes" -v t="$total" -v b="$base" \
+    'BEGIN { printf "%-11s %5d %12d %16d %12.1f\n", v, d, n, t - b, (t - b) / n }'
+done
