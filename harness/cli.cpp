@@ -19,9 +19,9 @@ struct Entry {
 
 constexpr Entry kCommands[] = {
     {"variants", cmd_variants, "deepthought variants"},
-    {"perft", cmd_perft, "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--json]"},
-    {"divide", cmd_divide, "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N]\n"
-                           "  deepthought divide --perftree VARIANT DEPTH POSITION [MOVES] [--option NAME=VALUE]... [--threads N]"},
+    {"perft", cmd_perft, "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] [--json]"},
+    {"divide", cmd_divide, "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB]\n"
+                           "  deepthought divide --perftree VARIANT DEPTH POSITION [MOVES] [--option NAME=VALUE]... [--threads N] [--hash MB]"},
     {"compare", cmd_compare,
      "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD) [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... "
      "[--timeout SECONDS]"},

@@ -10,18 +10,18 @@
 namespace dt::cli {
 
 int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, kThreadsFlag, {"json", false}};
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, kThreadsFlag, kHashFlag, {"json", false}};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "perft VARIANT DEPTH");
   const Variant& variant = variant_arg(args.positional()[0]);
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
   const auto game = load_game(variant, args);
-  const int threads = threads_arg(args);
+  const PerftSettings settings = perft_settings(args);
   const bool json = args.has("json");
   if (!json) out << "depth            nodes    seconds          nodes/s\n";
   for (int d = 1; d <= depth; ++d) {
     const auto t0 = std::chrono::steady_clock::now();
-    const std::uint64_t nodes = threads > 1 ? game->parallel_perft(d, threads) : game->perft(d);
+    const std::uint64_t nodes = game->perft_with(d, settings);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     const auto nps = static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
     char line[160];
@@ -55,7 +55,7 @@ std::unique_ptr<Game> perftree_game(const Variant& variant, const Args& args) {
 }  // namespace
 
 int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, kThreadsFlag, {"perftree", false}};
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, kThreadsFlag, kHashFlag, {"perftree", false}};
   const Args args(argv, kFlags);
   const bool perftree = args.has("perftree");
   if (perftree) args.expect_positionals(3, 4, "divide --perftree VARIANT DEPTH POSITION [MOVES]");
@@ -64,7 +64,7 @@ int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
   const auto game = perftree ? perftree_game(variant, args) : load_game(variant, args);
   std::uint64_t total = 0;
-  for (const auto& [move, nodes] : game->parallel_divide(depth, threads_arg(args))) {
+  for (const auto& [move, nodes] : game->divide_with(depth, perft_settings(args))) {
     out << move << ' ' << nodes << '\n';
     total += nodes;
   }

@@ -10,6 +10,7 @@ namespace dt::cli {
 namespace {
 constexpr int kMaxDepth = 64;  // beyond any count a 64-bit perft can hold for these games
 constexpr std::uint64_t kMaxThreads = 256;
+constexpr std::uint64_t kMaxHashMegabytes = 1 << 20;  // 1 TB: a typo, not a machine
 }
 
 const Variant& variant_arg(std::string_view name) {
@@ -65,13 +66,20 @@ int parse_depth(std::string_view text, std::string_view what, int min) {
   return static_cast<int>(depth);
 }
 
-int threads_arg(const Args& args) {
-  const auto text = args.value("threads");
-  if (!text) return 1;
-  const std::uint64_t n = parse_count(*text, "--threads");
-  if (n < 1 || n > kMaxThreads)
-    throw CliError("--threads: expected 1 to " + std::to_string(kMaxThreads) + ", found '" + *text + "'");
-  return static_cast<int>(n);
+// A whole number from `min` to `max` given as `flag`.
+std::uint64_t bounded(const std::string& text, std::string_view flag, std::uint64_t min, std::uint64_t max) {
+  const std::uint64_t n = parse_count(text, flag);
+  if (n < min || n > max)
+    throw CliError(std::string(flag) + ": expected " + std::to_string(min) + " to " + std::to_string(max) + ", found '" +
+                   text + "'");
+  return n;
+}
+
+PerftSettings perft_settings(const Args& args) {
+  PerftSettings out;
+  if (const auto text = args.value("threads")) out.threads = static_cast<int>(bounded(*text, "--threads", 1, kMaxThreads));
+  if (const auto text = args.value("hash")) out.hash_megabytes = bounded(*text, "--hash", 1, kMaxHashMegabytes);
+  return out;
 }
 
 std::vector<std::string> split_moves(std::string_view list) {

@@ -17,9 +17,10 @@ inline constexpr FlagSpec kFenFlag{"fen", true};
 inline constexpr FlagSpec kOptionFlag{"option", true, true};
 inline constexpr FlagSpec kMovesFlag{"moves", true};
 inline constexpr FlagSpec kThreadsFlag{"threads", true};
+inline constexpr FlagSpec kHashFlag{"hash", true};
 
-// --threads N (1 when absent): how many threads count a perft or divide.
-int threads_arg(const Args& args);
+// --threads N (1 when absent) and --hash MB (none when absent): how a perft or divide runs.
+PerftSettings perft_settings(const Args& args);
 
 const Variant& variant_arg(std::string_view name);
 OptionValues option_args(const Args& args);

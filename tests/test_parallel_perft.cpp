@@ -1,5 +1,6 @@
-// Perft and divide over several threads count exactly what the serial ones count, in
-// every registered variant, from the start and along a random game of each.
+// Perft and divide over several threads and with a transposition table count exactly
+// what the serial ones count, in every registered variant, from the start and along a
+// random game of each.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -11,15 +12,18 @@
 namespace dt::test {
 namespace {
 
-TEST(ParallelPerft, EqualsTheSerialCountsInEveryVariant) {
+TEST(ParallelPerft, ThreadsAndTableEqualTheSerialCountsInEveryVariant) {
   std::mt19937_64 random(42);
   for (const Variant* variant : variants()) {
     auto game = std::move(*variant->start({}));
     for (int ply = 0; ply < 12; ++ply) {
       const std::string where = std::string(variant->name()) + " after " + std::to_string(ply) + " plies: " + game->position();
       for (const int depth : {1, 2, 3}) {
-        EXPECT_EQ(game->parallel_perft(depth, 3), game->perft(depth)) << where << ", depth " << depth;
-        EXPECT_EQ(game->parallel_divide(depth, 2), game->divide(depth)) << where << ", depth " << depth;
+        EXPECT_EQ(game->perft_with(depth, {3, 0}), game->perft(depth)) << where << ", depth " << depth;
+        EXPECT_EQ(game->divide_with(depth, {2, 0}), game->divide(depth)) << where << ", depth " << depth;
+        // A table of 1 MB overflows at once, so slots are overwritten all the time.
+        EXPECT_EQ(game->perft_with(depth + 1, {1, 1}), game->perft(depth + 1)) << where << ", hashed depth " << depth + 1;
+        EXPECT_EQ(game->divide_with(depth + 1, {2, 1}), game->divide(depth + 1)) << where << ", hashed, 2 threads";
       }
       const auto moves = game->moves();
       if (moves.empty()) break;
@@ -34,7 +38,7 @@ TEST(ParallelPerft, MoreThreadsThanTasksIsFine) {
   // apart: White then has 5 moves from a2, 5 from b1 and 8 from b2, so perft 3 is
   // 3 * (5 + 5 + 8) = 54.
   auto game = std::move(*find_variant("orthodox")->load("7k/8/8/8/8/8/8/K7 w - - 0 1", {}));
-  EXPECT_EQ(game->parallel_perft(3, 64), 54U);
+  EXPECT_EQ(game->perft_with(3, {64, 0}), 54U);
 }
 
 // perft 4 of orthodox chess from the start is 197281 (published).
@@ -45,6 +49,10 @@ TEST(ParallelPerft, CommandLineThreads) {
   EXPECT_NE(run_cli({"perft", "orthodox", "2", "--threads", "0"}).err.find("--threads: expected 1 to 256, found '0'"),
             std::string::npos);
   EXPECT_NE(run_cli({"divide", "orthodox", "2", "--threads", "x"}).err.find("--threads: expected a non-negative integer"),
+            std::string::npos);
+  const auto hashed = run_cli({"perft", "orthodox", "4", "--hash", "16", "--json"});
+  EXPECT_NE(hashed.out.find("\"depth\":4,\"nodes\":197281,"), std::string::npos) << hashed.out;
+  EXPECT_NE(run_cli({"perft", "orthodox", "2", "--hash", "0"}).err.find("--hash: expected 1 to 1048576, found '0'"),
             std::string::npos);
 }
 

@@ -70,14 +70,14 @@ class GameOf final : public Game {
   }
 
   std::uint64_t perft(int depth) const override { return dt::perft(rules_, pos_, depth); }
-  std::uint64_t parallel_perft(int depth, int threads) const override {
-    return dt::parallel_perft(rules_, pos_, depth, threads);
+  std::uint64_t perft_with(int depth, const PerftSettings& settings) const override {
+    return dt::perft_with(rules_, pos_, depth, settings);
   }
 
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override { return parallel_divide(depth, 1); }
-  std::vector<std::pair<std::string, std::uint64_t>> parallel_divide(int depth, int threads) const override {
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override { return divide_with(depth, {}); }
+  std::vector<std::pair<std::string, std::uint64_t>> divide_with(int depth, const PerftSettings& settings) const override {
     std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const auto& [m, n] : dt::parallel_divide(rules_, pos_, depth, threads))
+    for (const auto& [m, n] : dt::divide_with(rules_, pos_, depth, settings))
       out.emplace_back(rules_.format_move(pos_, m), n);
     return out;
   }

@@ -12,6 +12,7 @@
 
 #include "core/game_result.hpp"
 #include "core/options.hpp"
+#include "core/perft_settings.hpp"
 #include "core/result.hpp"
 
 namespace dt {
@@ -31,9 +32,9 @@ class Game {
   virtual Result<void> play(std::string_view move) = 0;
   virtual std::uint64_t perft(int depth) const = 0;
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
-  // The same counts over `threads` threads (core/parallel_perft.hpp).
-  virtual std::uint64_t parallel_perft(int depth, int threads) const = 0;
-  virtual std::vector<std::pair<std::string, std::uint64_t>> parallel_divide(int depth, int threads) const = 0;
+  // The same counts over several threads and/or with a table (core/parallel_perft.hpp).
+  virtual std::uint64_t perft_with(int depth, const PerftSettings& settings) const = 0;
+  virtual std::vector<std::pair<std::string, std::uint64_t>> divide_with(int depth, const PerftSettings& settings) const = 0;
   virtual GameResult result() const = 0;
   virtual std::string result_text() const = 0;
 };

@@ -1,32 +1,44 @@
-// Perft and divide over several threads. The tree is cut one ply below the root moves
-// (two when deep enough), each cut position is a task counted by the serial perft, and
-// the threads take tasks in turn from one atomic index; a task's count goes to its root
-// move. Addition commutes, so the counts are exactly the serial ones.
+// Perft and divide with the run's settings: over several threads and/or with a
+// transposition table. For threads, the tree is cut two plies down, each cut position is
+// a task counted serially, and the threads take tasks in turn from one atomic index; a
+// task's count goes to its root move. Addition commutes, so the counts are exactly the
+// serial ones. The table (core/perft_table.hpp) is shared by the threads.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <thread>
 #include <utility>
 #include <vector>
 
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
+#include "core/perft_settings.hpp"
+#include "core/perft_table.hpp"
 
 namespace dt {
 
 template <class Rules>
-std::vector<std::pair<typename Rules::Move, std::uint64_t>> parallel_divide(const Rules& rules,
-                                                                            const typename Rules::Position& pos,
-                                                                            int depth, int threads) {
+std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Rules& rules,
+                                                                        const typename Rules::Position& pos, int depth,
+                                                                        const PerftSettings& settings) {
   using Position = typename Rules::Position;
-  if (threads <= 1 || depth <= 2) return divide(rules, pos, depth);
+  const auto table = settings.hash_megabytes ? std::make_unique<PerftTable>(settings.hash_megabytes) : nullptr;
+  std::vector<std::pair<typename Rules::Move, std::uint64_t>> out;
+  if (settings.threads <= 1 || depth <= 2) {
+    for (const auto& m : MoveList<Rules>(rules, pos)) {
+      Position child = pos;
+      rules.make(child, m);
+      out.emplace_back(m, perft(rules, child, depth - 1, table.get()));
+    }
+    return out;
+  }
   struct Task {
     std::size_t root;  // index of the root move the task counts for
     Position position;
   };
-  std::vector<std::pair<typename Rules::Move, std::uint64_t>> out;
   std::vector<Task> tasks;
   for (const auto& m : MoveList<Rules>(rules, pos)) {
     Position child = pos;
@@ -38,15 +50,14 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> parallel_divide(cons
     }
     out.emplace_back(m, 0);
   }
-  const int below = depth - 2;
   std::vector<std::atomic<std::uint64_t>> counts(out.size());
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     for (std::size_t i = next++; i < tasks.size(); i = next++)
-      counts[tasks[i].root].fetch_add(perft(rules, tasks[i].position, below), std::memory_order_relaxed);
+      counts[tasks[i].root].fetch_add(perft(rules, tasks[i].position, depth - 2, table.get()), std::memory_order_relaxed);
   };
   std::vector<std::thread> pool;
-  const int helpers = std::min<int>(threads, static_cast<int>(std::max<std::size_t>(tasks.size(), 1))) - 1;
+  const int helpers = std::min<int>(settings.threads, static_cast<int>(std::max<std::size_t>(tasks.size(), 1))) - 1;
   for (int t = 0; t < helpers; ++t) pool.emplace_back(work);
   work();
   for (auto& t : pool) t.join();
@@ -55,10 +66,11 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> parallel_divide(cons
 }
 
 template <class Rules>
-std::uint64_t parallel_perft(const Rules& rules, const typename Rules::Position& pos, int depth, int threads) {
-  if (threads <= 1 || depth <= 2) return perft(rules, pos, depth);
+std::uint64_t perft_with(const Rules& rules, const typename Rules::Position& pos, int depth,
+                         const PerftSettings& settings) {
+  if (depth <= 1 || (settings.threads <= 1 && settings.hash_megabytes == 0)) return perft(rules, pos, depth);
   std::uint64_t nodes = 0;
-  for (const auto& [move, count] : parallel_divide(rules, pos, depth, threads)) nodes += count;
+  for (const auto& [move, count] : divide_with(rules, pos, depth, settings)) nodes += count;
   return nodes;
 }
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/movelist.hpp"
+#include "core/perft_table.hpp"
 
 namespace dt {
 
@@ -38,6 +39,31 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
     nodes += perft(rules, child, depth - 1);
   }
   return nodes;
+}
+
+// perft with subtree counts kept in `table` (core/perft_table.hpp); the leaves' parents
+// are counted directly, since a probe costs more than their count.
+template <class Rules>
+std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable& table) {
+  if (depth <= 1) return perft(rules, pos, depth);
+  const std::uint64_t key = position_key(pos);
+  if (const auto known = table.find(key, depth)) return *known;
+  typename Rules::Move moves[Rules::max_moves];
+  auto* const end = rules.generate(pos, moves);
+  std::uint64_t nodes = 0;
+  for (auto* m = moves; m != end; ++m) {
+    typename Rules::Position child = pos;
+    rules.make(child, *m);
+    nodes += hashed_perft(rules, child, depth - 1, table);
+  }
+  table.store(key, depth, nodes);
+  return nodes;
+}
+
+// perft with the table when there is one.
+template <class Rules>
+std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable* table) {
+  return table ? hashed_perft(rules, pos, depth, *table) : perft(rules, pos, depth);
 }
 
 // One entry per legal move, in generation order, with perft(depth - 1) below it.
