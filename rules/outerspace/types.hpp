@@ -1,0 +1,71 @@
+// Value types of Outer Space Chess (seeds/outer-space-chess.txt, rulings OS-1 ... OS-14):
+// the 43 cells of the two boards, sides, piece types and moves.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace dt::outerspace {
+
+// OS-1: ordinary space 1a1 ... 1e8 is cells 0-39, rank by rank (cell = 5 * (rank - 1) +
+// file); hyperspace 2a, 2b, 2c is cells 40, 41, 42.
+inline constexpr int kFiles = 5;
+inline constexpr int kRanks = 8;
+inline constexpr int kOrdinary = kFiles * kRanks;
+inline constexpr int kCells = kOrdinary + 3;
+inline constexpr int k2a = 40, k2b = 41, k2c = 42;
+constexpr bool in_hyperspace(int c) { return c >= kOrdinary; }
+
+// OS-2: White (lower case in the seed's diagram, ranks 1-3) moves first, toward rank 8.
+inline constexpr int kPlayers = 2;
+using Player = int;
+inline constexpr Player kWhite = 0, kBlack = 1;
+constexpr Player other(Player p) { return 1 - p; }
+
+enum PieceType : std::uint8_t { NoPiece, Cluster, Planet, Spaceship, Galaxy, Nebula };
+inline constexpr int kPieceTypes = 6;
+
+// One table for letters and names: the parser and the printer both read it. The
+// letters are the seed's diagram's; upper case is Black, lower case White (OS-2).
+struct PieceInfo {
+  PieceType type;
+  char letter;  // Black's (upper case)
+  std::string_view name;
+};
+inline constexpr std::array<PieceInfo, kPieceTypes> kPieces = {{
+    {NoPiece, '.', ""},
+    {Cluster, 'C', "Star Cluster"},
+    {Planet, 'P', "Planet"},
+    {Spaceship, 'S', "Spaceship"},
+    {Galaxy, 'G', "Galaxy"},
+    {Nebula, 'N', "Nebula"},
+}};
+
+// A mailbox entry: owner in bit 3, type in bits 0-2; 0 is an empty cell.
+using Code = std::uint8_t;
+constexpr Code code(Player owner, PieceType t) { return static_cast<Code>((owner << 3) | t); }
+constexpr PieceType type_of(Code c) { return static_cast<PieceType>(c & 7); }
+constexpr Player owner_of(Code c) { return c >> 3; }
+
+// The kinds of the rulings' notation table (CO-3): move or capture (a Galaxy step, a
+// Spaceship step into hyperspace included), shot, warp, exit from 2b, pass.
+enum class MoveKind : std::uint8_t { Normal, Shot, Warp, Exit, Pass };
+
+// A move. `to` is the shot's target for a shot and the final square for an exit, whose
+// `hole` is the black hole named in its notation (OS-6, the first usable one in name
+// order).
+struct Move {
+  std::uint8_t from;
+  std::uint8_t to;
+  MoveKind kind;
+  std::uint8_t hole;
+
+  bool operator==(const Move&) const = default;
+};
+
+constexpr Move move_of(MoveKind k, int from, int to, int hole = 0) {
+  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), k, static_cast<std::uint8_t>(hole)};
+}
+
+}  // namespace dt::outerspace
