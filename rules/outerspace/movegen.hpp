@@ -10,7 +10,11 @@
 namespace dt::outerspace {
 
 // OS-10, CO-1: the game ends when a Nebula is captured; a finished game has no moves.
-inline bool nebula_taken(const Position& p) { return p.find(kWhite, Nebula) < 0 || p.find(kBlack, Nebula) < 0; }
+inline bool nebula_taken(const Position& p) {
+  int nebulae = 0;
+  for (const Code c : p.cell) nebulae += type_of(c) == Nebula;
+  return nebulae < 2;
+}
 
 inline Move* generate_piece(const Position& p, int from, Move* out) {
   switch (type_of(p.cell[from])) {

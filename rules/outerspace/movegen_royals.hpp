@@ -65,7 +65,10 @@ inline Cells capture_zones(const Position& p, int mover) {
 // pass over no square of a capture zone; landing on one is allowed.
 inline Move* generate_nebula(const Position& p, int from, Move* out) {
   const Board& b = board();
-  const Cells zone = capture_zones(p, from);
+  // The zones matter only once the Nebula has stepped onto an empty square; a Nebula
+  // boxed in (as at the start) never needs them.
+  Cells zone;
+  bool zone_known = false;
   for (int d = N; d <= W; ++d) {
     for (int t = b.step[from][d]; t >= 0; t = b.step[t][d]) {
       if (p.cell[t]) {
@@ -73,6 +76,10 @@ inline Move* generate_nebula(const Position& p, int from, Move* out) {
         break;
       }
       *out++ = move_of(MoveKind::Normal, from, t);
+      if (!zone_known) {
+        zone = capture_zones(p, from);
+        zone_known = true;
+      }
       if (zone.test(t)) break;
     }
   }
