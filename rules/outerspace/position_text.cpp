@@ -1,12 +1,13 @@
 // The one-line position (OS-11): six space-separated fields,
 //
 //   ORDINARY HYPERSPACE SIDE COUNTS NEBULAE NO-CAPTURE
-//   CPNPC/1CSC1/2C2/5/5/2c2/1csc1/cpnpc G1g w 2a:0,2c:0 - 0
+//   cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0
 //
 // ORDINARY lists ranks 8 to 1 of ordinary space, files a-e, FEN-style (digits count
 // empty squares); HYPERSPACE lists 2a, 2b, 2c the same way. Letters are the seed's:
-// C Star Cluster, P Planet, S Spaceship, G Galaxy, N Nebula; as in the seed's diagram,
-// lower case is White (the army of ranks 1-3, OS-2) and upper case Black. SIDE is the
+// C Star Cluster, P Planet, S Spaceship, G Galaxy, N Nebula; upper case is White (the
+// army of ranks 1-3, OS-2) and lower case Black, as in FEN and the project's other
+// variants (the seed's diagram has it the other way round). SIDE is the
 // side to move (w, b). COUNTS gives n of every piece in hyperspace (OS-9, OS-13), as
 // SQUARE:n in square order, or `-`. NEBULAE names the sides whose Nebula moved on their
 // last turn (OS-8): `-`, `w`, `b` or `wb`. NO-CAPTURE counts plies since the last
@@ -20,7 +21,7 @@ namespace dt::outerspace {
 
 namespace {
 
-constexpr std::string_view kStart = "CPNPC/1CSC1/2C2/5/5/2c2/1csc1/cpnpc G1g w 2a:0,2c:0 - 0";
+constexpr std::string_view kStart = "cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0";
 
 std::string quoted(std::string_view s) {
   std::string out(1, '\'');
@@ -29,19 +30,19 @@ std::string quoted(std::string_view s) {
   return out;
 }
 
-// OS-2 and the seed's diagram: upper case Black, lower case White.
+// Upper case White, lower case Black (FEN's convention, not the seed diagram's).
 Code piece_of(char ch) {
   for (const PieceInfo& info : kPieces) {
     if (info.type == NoPiece) continue;
-    if (ch == info.letter) return code(kBlack, info.type);
-    if (ch == info.letter - 'A' + 'a') return code(kWhite, info.type);
+    if (ch == info.letter) return code(kWhite, info.type);
+    if (ch == info.letter - 'A' + 'a') return code(kBlack, info.type);
   }
   return 0;
 }
 
 char letter_of(Code c) {
   const char upper = kPieces[type_of(c)].letter;
-  return owner_of(c) == kBlack ? upper : static_cast<char>(upper - 'A' + 'a');
+  return owner_of(c) == kWhite ? upper : static_cast<char>(upper - 'A' + 'a');
 }
 
 // Squares `first`, `first + 1`, ... `first + width - 1` from FEN-style text.
@@ -56,7 +57,7 @@ Result<void> parse_row(Position& p, const Field& f, int first, int width, const 
       if (at < width) p.cell[first + at] = c;
       ++at;
     } else {
-      return fail("expected a piece letter (C, P, S, G, N; lower case White) or a digit in " + what + ", found " +
+      return fail("expected a piece letter (C, P, S, G, N; upper case White) or a digit in " + what + ", found " +
                       quoted(std::string(1, ch)),
                   column);
     }
@@ -152,7 +153,7 @@ Result<Position> Rules::parse_position(std::string_view text) const {
       return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
   const auto fields = split_fields(text);
   static constexpr const char* kExpected[] = {
-      "expected ordinary space, ranks 8 to 1 (such as CPNPC/1CSC1/2C2/5/5/2c2/1csc1/cpnpc)",
+      "expected ordinary space, ranks 8 to 1 (such as cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC)",
       "expected hyperspace, 2a 2b 2c (such as G1g)",
       "expected the side to move (w or b)",
       "expected the hyperspace counts (such as 2a:0,2c:0, or -)",

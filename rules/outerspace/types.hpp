@@ -17,7 +17,7 @@ inline constexpr int kCells = kOrdinary + 3;
 inline constexpr int k2a = 40, k2b = 41, k2c = 42;
 constexpr bool in_hyperspace(int c) { return c >= kOrdinary; }
 
-// OS-2: White (lower case in the seed's diagram, ranks 1-3) moves first, toward rank 8.
+// OS-2: White (the army of ranks 1-3) moves first, toward rank 8.
 inline constexpr int kPlayers = 2;
 using Player = int;
 inline constexpr Player kWhite = 0, kBlack = 1;
@@ -27,10 +27,11 @@ enum PieceType : std::uint8_t { NoPiece, Cluster, Planet, Spaceship, Galaxy, Neb
 inline constexpr int kPieceTypes = 6;
 
 // One table for letters and names: the parser and the printer both read it. The
-// letters are the seed's diagram's; upper case is Black, lower case White (OS-2).
+// letters are the seed's diagram's, but upper case is White as in FEN and in every other
+// variant here (the seed's diagram draws White in lower case, OS-2).
 struct PieceInfo {
   PieceType type;
-  char letter;  // Black's (upper case)
+  char letter;  // White's (upper case)
   std::string_view name;
 };
 inline constexpr std::array<PieceInfo, kPieceTypes> kPieces = {{
