@@ -39,6 +39,7 @@ os::Position rotated(const os::Position& p) {
     r.cell[to] = x ? os::code(os::other(os::owner_of(x)), os::type_of(x)) : 0;
     r.n(to) = p.n(h);
   }
+  r.index_cells();
   r.nebula_moved = {p.nebula_moved[1], p.nebula_moved[0]};
   r.to_move = static_cast<std::uint8_t>(os::other(p.to_move));
   return r;

@@ -1,6 +1,7 @@
 // Legal moves of Outer Space Chess: every piece family (movegen_steppers,
 // movegen_spaceship, movegen_royals), the Nebula's no-twice rule and its forced pass
-// (OS-8, OS-12, CO-2), and the hyperspace obligations (OS-9, OS-13).
+// (OS-8, OS-12, CO-2), and the hyperspace obligations (OS-9, OS-13); as a list or, for
+// perft's leaves, as a count.
 #pragma once
 
 #include "outerspace/movegen_royals.hpp"
@@ -10,23 +11,34 @@
 namespace dt::outerspace {
 
 // OS-10, CO-1: the game ends when a Nebula is captured; a finished game has no moves.
-inline bool nebula_taken(const Position& p) {
-  int nebulae = 0;
-  for (const Code c : p.cell) nebulae += type_of(c) == Nebula;
-  return nebulae < 2;
+inline bool nebula_taken(const Position& p) { return p.by_type[Nebula].count() < 2; }
+
+// Every move of the side to move's pieces, before the obligations; a Nebula that moved
+// on its side's last turn has none (OS-8).
+template <class Sink>
+void generate_pieces(const Position& p, const Occupancy& o, Sink& s) {
+  generate_clusters(p, o, s);
+  generate_planets(p, o, s);
+  generate_spaceships(p, s);
+  generate_galaxy(p, o, s);
+  if (!p.nebula_moved[static_cast<std::size_t>(p.to_move)])
+    for (const int from : p.pieces(p.to_move, Nebula)) generate_nebula(p, from, s);
 }
 
-inline Move* generate_piece(const Position& p, int from, Move* out) {
-  switch (type_of(p.cell[from])) {
-    case Cluster: return generate_cluster(p, from, out);
-    case Planet: return generate_planet(p, from, out);
-    case Spaceship:
-      return in_hyperspace(from) ? generate_spaceship_hyper(p, from, out) : generate_spaceship_ordinary(p, from, out);
-    case Galaxy: return generate_galaxy(p, from, out);
-    case Nebula: return generate_nebula(p, from, out);
-    case NoPiece: break;
-  }
-  return out;
+// OS-8, OS-12, CO-2: with no other move, the pass exists only when the Nebula has a move
+// that the no-twice rule forbids.
+inline bool forced_pass(const Position& p, const Occupancy& o) {
+  return p.nebula_moved[static_cast<std::size_t>(p.to_move)] && nebula_can_move(p, o);
+}
+
+// OS-9, OS-13: the hyperspace cells whose piece is under an obligation at the start of
+// the turn: a piece of the side to move on 2a or 2c with n >= 3 while 2b is empty, or
+// on 2b with n >= 4 (that one only if it has a way out, which the moves decide).
+inline Cells obligations(const Position& p) {
+  Cells duty;
+  for (const int h : p.by_side[static_cast<std::size_t>(p.to_move)] & kGeometry.hyperspace)
+    if (h == k2b ? p.n(h) >= 4 : p.n(h) >= 3 && !p.cell[k2b]) duty.set(h);
+  return duty;
 }
 
 // OS-9, OS-13: whether `m` of the piece on `from` fulfils the obligation that piece is
@@ -37,37 +49,41 @@ constexpr bool fulfils(int from, Move m) {
 
 inline Move* generate_legal(const Position& p, Move* const begin) {
   if (nebula_taken(p)) return begin;
-  const Player me = p.to_move;
-  Move* out = begin;
-  bool nebula_forbidden = false;  // OS-12: the Nebula had a move the no-twice rule forbids
-  for (int c = 0; c < kCells; ++c) {
-    if (!p.cell[c] || owner_of(p.cell[c]) != me) continue;
-    if (type_of(p.cell[c]) == Nebula && p.nebula_moved[me]) {
-      Move scratch[16];
-      nebula_forbidden = generate_nebula(p, c, scratch) != scratch;
-      continue;
+  const Occupancy o(p);
+  MoveWriter w{begin};
+  generate_pieces(p, o, w);
+  Move* const out = w.out;
+  // OS-9, OS-13: while an obligation holds, only the moves fulfilling it (either
+  // piece's) are legal; the one on 2b holds only if the piece has such a move.
+  if (Cells duty = obligations(p); !duty.empty()) {
+    if (duty.test(k2b)) {
+      bool way_out = false;
+      for (const Move* m = begin; m != out; ++m) way_out |= m->from == k2b && fulfils(k2b, *m);
+      if (!way_out) duty.reset(k2b);
     }
-    out = generate_piece(p, c, out);
+    if (!duty.empty()) {
+      Move* kept = begin;
+      for (const Move* m = begin; m != out; ++m)
+        if (duty.test(m->from) && fulfils(m->from, *m)) *kept++ = *m;
+      return kept;
+    }
   }
-  // OS-9, OS-13: at the start of the turn, a piece on 2a or 2c with n >= 3 must move to
-  // 2b if 2b is empty; a piece on 2b with n >= 4 must leave hyperspace if it can. While
-  // an obligation holds, only the moves fulfilling it (either piece's) are legal.
-  bool obliged[kCells] = {};
-  bool any = false;
-  for (const int h : {k2a, k2c})
-    if (p.cell[h] && owner_of(p.cell[h]) == me && p.n(h) >= 3 && !p.cell[k2b]) obliged[h] = any = true;
-  if (p.cell[k2b] && owner_of(p.cell[k2b]) == me && p.n(k2b) >= 4)
-    for (Move* m = begin; m != out; ++m)
-      if (m->from == k2b && fulfils(k2b, *m)) obliged[k2b] = any = true;
-  if (any) {
-    Move* kept = begin;
-    for (Move* m = begin; m != out; ++m)
-      if (obliged[m->from] && fulfils(m->from, *m)) *kept++ = *m;
-    return kept;
+  if (out == begin && forced_pass(p, o)) w.add(move_of(MoveKind::Pass, 0, 0));
+  return w.out;
+}
+
+// The length of generate_legal's list. Positions with an obligation (rare) are listed
+// and filtered; the others are counted without writing a move.
+inline std::size_t count_legal(const Position& p) {
+  if (nebula_taken(p)) return 0;
+  if (!obligations(p).empty()) {
+    Move moves[kMaxMoves];
+    return static_cast<std::size_t>(generate_legal(p, moves) - moves);
   }
-  // OS-8, OS-12, CO-2: the forced pass.
-  if (out == begin && nebula_forbidden) *out++ = move_of(MoveKind::Pass, 0, 0);
-  return out;
+  const Occupancy o(p);
+  MoveCounter c;
+  generate_pieces(p, o, c);
+  return c.n ? c.n : forced_pass(p, o);
 }
 
 }  // namespace dt::outerspace

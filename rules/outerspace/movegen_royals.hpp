@@ -8,74 +8,61 @@ namespace dt::outerspace {
 // OS-7: king steps in ordinary space or along hyperspace, onto an empty square or the
 // enemy Nebula (the winning capture, OS-3); on a black hole also a warp to any other
 // empty black hole. A Galaxy changes boards only by warp (OS-14).
-inline Move* generate_galaxy(const Position& p, int from, Move* out) {
-  const Board& b = board();
-  const Player me = owner_of(p.cell[from]);
-  for (int d = 0; d < kDirs; ++d) {
-    const int t = b.step[from][d];
-    if (t >= 0 && (!p.cell[t] || p.cell[t] == code(other(me), Nebula))) *out++ = move_of(MoveKind::Normal, from, t);
+template <class Sink>
+void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
+  const Geometry& g = kGeometry;
+  const Player me = p.to_move;
+  for (const int from : p.pieces(me, Galaxy)) {
+    s.add(MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(other(me), Nebula)));
+    if (g.black_holes.test(from)) s.add(MoveKind::Warp, from, g.black_holes & o.empty);
   }
-  if (b.black_holes.test(from))
-    for (const int h : b.black_holes)
-      if (h != from && !p.cell[h]) *out++ = move_of(MoveKind::Warp, from, h);
-  return out;
+}
+
+// The cells from `from` along direction `d` up to and including the first occupied one.
+inline Cells line_to_first_piece(const Position& p, int from, int d) {
+  Cells line;
+  for (int t = kGeometry.step[from][d]; t >= 0; t = kGeometry.step[t][d]) {
+    line.set(t);
+    if (p.cell[t]) break;
+  }
+  return line;
 }
 
 // OS-8, OS-12: the union of the capture zones in ordinary space of every piece but the
-// Nebula on `mover`, taken with that Nebula still standing.
+// Nebula on `mover`, taken with that Nebula still standing. Only Galaxies and
+// Spaceships enter hyperspace, and there they have no zone.
 inline Cells capture_zones(const Position& p, int mover) {
-  const Board& b = board();
+  const Geometry& g = kGeometry;
   Cells zone;
-  const auto ray = [&](int from, int d) {
-    for (int t = b.step[from][d]; t >= 0; t = b.step[t][d]) {
-      zone.set(t);
-      if (p.cell[t]) break;
-    }
-  };
-  for (int c = 0; c < kOrdinary; ++c) {
-    const Code piece = p.cell[c];
-    if (!piece || c == mover) continue;
-    const Player owner = owner_of(piece);
-    switch (type_of(piece)) {
-      case Cluster:
-        if (const int t = b.step[c][backward(owner)]; t >= 0) zone.set(t);
-        for (const Dir d : forward_diagonals(owner))
-          if (const int t = b.step[c][d]; t >= 0) zone.set(t);
-        break;
-      case Planet:
-        for (int i = 0; i < b.knight_count[c]; ++i) zone.set(b.knight[c][i]);
-        break;
-      case Spaceship:
-        for (int d = NE; d <= NW; ++d) ray(c, d);
-        break;
-      case Galaxy:
-        for (int d = 0; d < kDirs; ++d)
-          if (const int t = b.step[c][d]; t >= 0) zone.set(t);
-        break;
-      case Nebula:
-        for (int d = N; d <= W; ++d) ray(c, d);
-        break;
-      case NoPiece: break;
-    }
-  }
+  for (Player x = kWhite; x <= kBlack; ++x)
+    for (const int c : p.pieces(x, Cluster)) zone |= g.cluster_capture[static_cast<std::size_t>(x)][c];
+  for (const int c : p.by_type[Planet]) zone |= g.knight[c];
+  for (const int c : p.by_type[Galaxy] & g.ordinary) zone |= g.king[c];
+  for (const int c : p.by_type[Spaceship] & g.ordinary)
+    for (int d = NE; d <= NW; ++d) zone |= line_to_first_piece(p, c, d);
+  for (const int c : p.by_type[Nebula])
+    if (c != mover)
+      for (int d = N; d <= W; ++d) zone |= line_to_first_piece(p, c, d);
   return zone;
 }
 
 // OS-8: rook moves and captures (of Star Clusters, Planets and Spaceships, OS-3) that
 // pass over no square of a capture zone; landing on one is allowed.
-inline Move* generate_nebula(const Position& p, int from, Move* out) {
-  const Board& b = board();
-  // The zones matter only once the Nebula has stepped onto an empty square; a Nebula
-  // boxed in (as at the start) never needs them.
+template <class Sink>
+void generate_nebula(const Position& p, int from, Sink& s) {
+  const Geometry& g = kGeometry;
+  // The zones matter only once the Nebula stands on an empty square it could pass
+  // over; a Nebula boxed in (as at the start) never needs them.
   Cells zone;
   bool zone_known = false;
   for (int d = N; d <= W; ++d) {
-    for (int t = b.step[from][d]; t >= 0; t = b.step[t][d]) {
+    for (int t = g.step[from][d]; t >= 0; t = g.step[t][d]) {
       if (p.cell[t]) {
-        if (capturable(p.cell[t])) *out++ = move_of(MoveKind::Normal, from, t);
+        if (capturable(p.cell[t])) s.add(move_of(MoveKind::Normal, from, t));
         break;
       }
-      *out++ = move_of(MoveKind::Normal, from, t);
+      s.add(move_of(MoveKind::Normal, from, t));
+      if (g.step[t][d] < 0) break;
       if (!zone_known) {
         zone = capture_zones(p, from);
         zone_known = true;
@@ -83,7 +70,14 @@ inline Move* generate_nebula(const Position& p, int from, Move* out) {
       if (zone.test(t)) break;
     }
   }
-  return out;
+}
+
+// OS-8, OS-12: whether the Nebula has a move at all: its first square on a line is
+// empty or holds a capturable piece (a zone only stops it passing further).
+inline bool nebula_can_move(const Position& p, const Occupancy& o) {
+  for (const int from : p.pieces(p.to_move, Nebula))
+    if (!(kGeometry.orthogonal[from] & (o.empty | o.capturable)).empty()) return true;
+  return false;
 }
 
 }  // namespace dt::outerspace

@@ -1,6 +1,8 @@
-// Star Clusters (OS-4) and Planets (OS-5): steps and knight leaps in ordinary space.
+// Star Clusters (OS-4) and Planets (OS-5): steps and knight leaps in ordinary space,
+// as table lookups over the cells that are empty or hold a capturable piece.
 #pragma once
 
+#include "outerspace/move_sink.hpp"
 #include "outerspace/position.hpp"
 
 namespace dt::outerspace {
@@ -12,45 +14,32 @@ constexpr bool capturable(Code c) {
   return t == Cluster || t == Planet || t == Spaceship;
 }
 
-// OS-4, OS-2: White's forward is north (toward rank 8), Black's south.
-constexpr Dir forward(Player p) { return p == kWhite ? N : S; }
-constexpr Dir backward(Player p) { return p == kWhite ? S : N; }
-constexpr std::array<Dir, 2> forward_diagonals(Player p) {
-  return p == kWhite ? std::array<Dir, 2>{NE, NW} : std::array<Dir, 2>{SE, SW};
-}
-constexpr std::array<Dir, 2> backward_diagonals(Player p) {
-  return p == kWhite ? std::array<Dir, 2>{SE, SW} : std::array<Dir, 2>{NE, NW};
-}
+// What the generators read besides a piece's own cell, taken once per position.
+struct Occupancy {
+  Cells empty;
+  Cells capturable;  // OS-3: the pieces of either side that may be captured
+
+  explicit Occupancy(const Position& p)
+      : empty(~p.occupied()), capturable(p.by_type[Cluster] | p.by_type[Planet] | p.by_type[Spaceship]) {}
+};
 
 // OS-4: without capturing, one square forward or diagonally backward; capturing, one
 // square backward or diagonally forward. Black holes are ordinary squares for it.
-inline Move* generate_cluster(const Position& p, int from, Move* out) {
-  const Board& b = board();
-  const Player me = owner_of(p.cell[from]);
-  const auto quiet = [&](int d) {
-    const int t = b.step[from][d];
-    if (t >= 0 && !p.cell[t]) *out++ = move_of(MoveKind::Normal, from, t);
-  };
-  const auto capture = [&](int d) {
-    const int t = b.step[from][d];
-    if (t >= 0 && capturable(p.cell[t])) *out++ = move_of(MoveKind::Normal, from, t);
-  };
-  quiet(forward(me));
-  for (const Dir d : backward_diagonals(me)) quiet(d);
-  capture(backward(me));
-  for (const Dir d : forward_diagonals(me)) capture(d);
-  return out;
+template <class Sink>
+void generate_clusters(const Position& p, const Occupancy& o, Sink& s) {
+  const Player me = p.to_move;
+  const auto& quiet = kGeometry.cluster_quiet[static_cast<std::size_t>(me)];
+  const auto& capture = kGeometry.cluster_capture[static_cast<std::size_t>(me)];
+  for (const int from : p.pieces(me, Cluster))
+    s.add(MoveKind::Normal, from, (quiet[from] & o.empty) | (capture[from] & o.capturable));
 }
 
 // OS-5: knight leaps onto an empty square or a capturable piece (OS-3); what a black
 // hole does to it is applied by make (a Planet may capture onto one, OS-14).
-inline Move* generate_planet(const Position& p, int from, Move* out) {
-  const Board& b = board();
-  for (int i = 0; i < b.knight_count[from]; ++i) {
-    const int t = b.knight[from][i];
-    if (!p.cell[t] || capturable(p.cell[t])) *out++ = move_of(MoveKind::Normal, from, t);
-  }
-  return out;
+template <class Sink>
+void generate_planets(const Position& p, const Occupancy& o, Sink& s) {
+  for (const int from : p.pieces(p.to_move, Planet))
+    s.add(MoveKind::Normal, from, kGeometry.knight[from] & (o.empty | o.capturable));
 }
 
 }  // namespace dt::outerspace

@@ -12,6 +12,7 @@
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/result.hpp"
+#include "outerspace/board.hpp"
 #include "outerspace/make.hpp"
 #include "outerspace/movegen.hpp"
 #include "outerspace/position.hpp"
@@ -25,12 +26,7 @@ class Rules {
 
   static constexpr std::string_view name = "outerspace";
   static constexpr std::string_view title = "Outer Space Chess (Nicholas Kuschinski)";
-  // An accepted position has at most 5 Star Clusters, 2 Planets and one each of the
-  // other types per side (nothing is created). Per piece at most: a Star Cluster 6
-  // (3 quiet, 3 capturing squares), a Planet 8, a Spaceship 14 in ordinary space (8
-  // steps, 2b, 2a or 2c, 4 shots) or 2 + 40 from 2b (every final square once), a Galaxy
-  // 8 steps + 6 warps, a Nebula 4 + 7: 30 + 16 + 42 + 14 + 11 = 113, or one pass.
-  static constexpr std::size_t max_moves = 128;
+  static constexpr std::size_t max_moves = kMaxMoves;
 
   static std::span<const OptionSpec> options() { return {}; }
   static std::span<const std::string_view> player_names() { return kPlayerNames; }
@@ -41,6 +37,8 @@ class Rules {
   std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
+  // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed.
+  std::size_t count(const Position& p) const { return count_legal(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
 
   std::string format_move(const Position& p, Move m) const;

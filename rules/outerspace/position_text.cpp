@@ -54,7 +54,7 @@ Result<void> parse_row(Position& p, const Field& f, int first, int width, const 
     if (ch >= '1' && ch <= '9') {
       at += ch - '0';
     } else if (const Code c = piece_of(ch)) {
-      if (at < width) p.cell[first + at] = c;
+      if (at < width) p.put(first + at, c);
       ++at;
     } else {
       return fail("expected a piece letter (C, P, S, G, N; upper case White) or a digit in " + what + ", found " +

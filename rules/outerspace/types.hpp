@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 
@@ -68,5 +69,12 @@ struct Move {
 constexpr Move move_of(MoveKind k, int from, int to, int hole = 0) {
   return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), k, static_cast<std::uint8_t>(hole)};
 }
+
+// An accepted position has at most 5 Star Clusters, 2 Planets and one each of the other
+// types per side (nothing is created). Per piece at most: a Star Cluster 6 (3 quiet, 3
+// capturing squares), a Planet 8, a Spaceship 14 in ordinary space (8 steps, 2b, 2a or
+// 2c, 4 shots) or 2 + 40 from 2b (every final square once), a Galaxy 8 steps + 6 warps,
+// a Nebula 4 + 7: 30 + 16 + 42 + 14 + 11 = 113, or one pass.
+inline constexpr std::size_t kMaxMoves = 128;
 
 }  // namespace dt::outerspace
