@@ -27,6 +27,11 @@ bool cell_pair(std::string_view t, std::string_view seps) {
 
 bool Rules::valid_cell(std::string_view text) { return board().find(text).has_value(); }
 
+std::string Rules::full_cell(std::string_view cell) {
+  const auto at = board().find(cell);
+  return at ? board().name[*at] : std::string(cell);
+}
+
 Result<void> Rules::check_move_syntax(std::string_view text) {
   if (text == "pass" || cell_pair(text, "-x*@")) return {};
   if (text.starts_with("2b@") && cell_pair(text.substr(3), "-")) return {};

@@ -45,6 +45,8 @@ class Rules {
   static Result<void> check_move_syntax(std::string_view text);
   std::string origin(const Position& p, Move m) const;
   static bool valid_cell(std::string_view text);
+  // OS-1: `c2` is accepted for the cell `1c2` (moves are written in full, Move notation).
+  static std::string full_cell(std::string_view cell);
 
   GameResult result(const Position& p) const;
 
