@@ -3,6 +3,7 @@
 #include "hitchhiker/hitchhiker.hpp"
 #include "hyperspace/hyperspace.hpp"
 #include "orthodox/orthodox.hpp"
+#include "outerspace/outerspace.hpp"
 #include "ringworld/ringworld.hpp"
 #include "core/text.hpp"
 
@@ -14,12 +15,14 @@ const VariantOf<orthodox::Rules> kOrthodox;
 const VariantOf<hyperspace::Rules> kHyperspace;
 const VariantOf<hitchhiker::Rules> kHitchhiker;
 const VariantOf<ringworld::Rules> kRingworld;
+const VariantOf<outerspace::Rules> kOuterspace;
 
 const Variant* const kVariants[] = {
     &kOrthodox,
     &kHyperspace,
     &kHitchhiker,
     &kRingworld,
+    &kOuterspace,
 };
 
 }  // namespace

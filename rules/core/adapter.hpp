@@ -15,6 +15,16 @@
 
 namespace dt {
 
+// A variant that accepts a short form of some cell names (Outer Space's `c2` for `1c2`,
+// OS-1) gives `static std::string full_cell(std::string_view)`; the others take the text
+// as it is. Moves are not shortened: the rulings' notation writes them in full, in input
+// as in output.
+template <class R>
+std::string full_cell(std::string_view cell) {
+  if constexpr (requires { { R::full_cell(cell) } -> std::same_as<std::string>; }) return R::full_cell(cell);
+  else return std::string(cell);
+}
+
 // Finds the legal move written `text` (CO-3: at most one legal move has a given notation).
 template <VariantRules R>
 Result<typename R::Move> find_move(const R& rules, const typename R::Position& pos, std::string_view text) {
@@ -55,9 +65,10 @@ class GameOf final : public Game {
 
   Result<std::vector<std::string>> moves_from(std::string_view cell) const override {
     if (!R::valid_cell(cell)) return fail("expected a square of the board, found '" + std::string(cell) + "'");
+    const std::string full = full_cell<R>(cell);
     std::vector<std::string> out;
     for (const auto& m : MoveList<R>(rules_, pos_))
-      if (rules_.origin(pos_, m) == cell) out.push_back(rules_.format_move(pos_, m));
+      if (rules_.origin(pos_, m) == full) out.push_back(rules_.format_move(pos_, m));
     return out;
   }
 

@@ -1,0 +1,108 @@
+// The two boards of Outer Space Chess (OS-1) as constant tables, computed at compile
+// time and read by the move generators: steps in the eight directions, the target sets
+// of the stepping pieces, the black holes. Names and parsing are in board.hpp.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "core/cellset.hpp"
+#include "outerspace/types.hpp"
+
+namespace dt::outerspace {
+
+using Cells = CellSet<kCells>;
+
+// Directions in ordinary space: the orthogonals first (N toward rank 8, E toward file e),
+// then the diagonals.
+enum Dir : int { N, E, S, W, NE, SE, SW, NW };
+inline constexpr int kDirs = 8;
+
+// OS-4, OS-2: White's forward is north (toward rank 8), Black's south.
+constexpr Dir forward(Player p) { return p == kWhite ? N : S; }
+constexpr Dir backward(Player p) { return p == kWhite ? S : N; }
+constexpr std::array<Dir, 2> forward_diagonals(Player p) {
+  return p == kWhite ? std::array<Dir, 2>{NE, NW} : std::array<Dir, 2>{SE, SW};
+}
+constexpr std::array<Dir, 2> backward_diagonals(Player p) {
+  return p == kWhite ? std::array<Dir, 2>{SE, SW} : std::array<Dir, 2>{NE, NW};
+}
+
+// The cell of ordinary space at file f (0-4), rank r (0-7).
+constexpr int square(int f, int r) { return r * kFiles + f; }
+constexpr int file_of(int c) { return c % kFiles; }
+constexpr int rank_of(int c) { return c / kFiles; }
+
+struct Geometry {
+  // step[c][d]: the neighbour of cell c in direction d, or -1. In hyperspace E and W run
+  // along 2a-2b-2c (OS-1: a-b-c the same way as files a-e); other directions lead
+  // nowhere, so no step changes boards (a Galaxy does that only by warp, OS-14).
+  std::array<std::array<std::int8_t, kDirs>, kCells> step;
+  std::array<Cells, kCells> king;        // OS-7: the Galaxy's steps; in ordinary space also its zone (OS-8)
+  std::array<Cells, kCells> orthogonal;  // the first squares of the Nebula's lines (OS-8)
+  std::array<Cells, kCells> knight;      // OS-5: the Planet's squares (its zone, OS-8); none in hyperspace
+  // OS-4: a Star Cluster's squares by owner: without capturing (forward, diagonally
+  // backward) and capturing (backward, diagonally forward; also its zone, OS-8).
+  std::array<std::array<Cells, kCells>, kPlayers> cluster_quiet, cluster_capture;
+  Cells ordinary, hyperspace;
+  Cells ordinary_holes;  // OS-1: 1b3, 1d3, 1c4, 1c5, 1b6, 1d6
+  Cells black_holes;     // and 2b
+  // The ordinary black holes in the order of their names (1b3, 1b6, 1c4, 1c5, 1d3, 1d6),
+  // the order that names an exit from 2b (Move notation).
+  std::array<std::uint8_t, 6> holes_by_name;
+};
+
+constexpr Geometry build_geometry() {
+  Geometry g{};
+  constexpr int df[kDirs] = {0, 1, 0, -1, 1, 1, -1, -1};
+  constexpr int dr[kDirs] = {1, 0, -1, 0, 1, -1, -1, 1};
+  for (auto& s : g.step) s.fill(-1);
+  for (int c = 0; c < kOrdinary; ++c) {
+    g.ordinary.set(c);
+    for (int d = 0; d < kDirs; ++d) {
+      const int f = file_of(c) + df[d], r = rank_of(c) + dr[d];
+      if (f >= 0 && f < kFiles && r >= 0 && r < kRanks) g.step[c][d] = static_cast<std::int8_t>(square(f, r));
+    }
+    constexpr int kf[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+    constexpr int kr[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+    for (int i = 0; i < 8; ++i) {
+      const int f = file_of(c) + kf[i], r = rank_of(c) + kr[i];
+      if (f >= 0 && f < kFiles && r >= 0 && r < kRanks) g.knight[c].set(square(f, r));
+    }
+  }
+  g.step[k2a][E] = k2b;
+  g.step[k2b][E] = k2c;
+  g.step[k2c][W] = k2b;
+  g.step[k2b][W] = k2a;
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d)
+      if (const int t = g.step[c][d]; t >= 0) {
+        g.king[c].set(t);
+        if (d <= W) g.orthogonal[c].set(t);
+      }
+  for (Player x = kWhite; x <= kBlack; ++x)
+    for (int c = 0; c < kOrdinary; ++c) {
+      const auto add = [&](Cells& set, Dir d) {
+        if (const int t = g.step[c][d]; t >= 0) set.set(t);
+      };
+      add(g.cluster_quiet[x][c], forward(x));
+      for (const Dir d : backward_diagonals(x)) add(g.cluster_quiet[x][c], d);
+      add(g.cluster_capture[x][c], backward(x));
+      for (const Dir d : forward_diagonals(x)) add(g.cluster_capture[x][c], d);
+    }
+  for (int c = kOrdinary; c < kCells; ++c) g.hyperspace.set(c);
+  for (const int c : {square(1, 2), square(3, 2), square(2, 3), square(2, 4), square(1, 5), square(3, 5)})
+    g.ordinary_holes.set(c);
+  g.black_holes = g.ordinary_holes;
+  g.black_holes.set(k2b);
+  // Names are file letter then rank, so name order is file order, then rank order.
+  int i = 0;
+  for (int f = 0; f < kFiles; ++f)
+    for (int r = 0; r < kRanks; ++r)
+      if (g.ordinary_holes.test(square(f, r))) g.holes_by_name[i++] = static_cast<std::uint8_t>(square(f, r));
+  return g;
+}
+
+inline constexpr Geometry kGeometry = build_geometry();
+
+}  // namespace dt::outerspace

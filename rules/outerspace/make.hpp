@@ -1,0 +1,56 @@
+// Copy-make for Outer Space Chess: the move, the black holes' effect on Planets (OS-5,
+// OS-14), the hyperspace counts (OS-13), the Nebula flags (OS-8) and the no-capture
+// counter (OS-14).
+#pragma once
+
+#include "outerspace/position.hpp"
+
+namespace dt::outerspace {
+
+inline void make_move(Position& p, Move m) {
+  const Geometry& g = kGeometry;
+  const Player me = p.to_move;
+  bool captured = false;
+  int entered = -1;  // the hyperspace cell of a piece that entered hyperspace this turn
+  bool nebula_moved = false;
+  switch (m.kind) {
+    case MoveKind::Pass: break;
+    case MoveKind::Shot:
+      // OS-6: the Spaceship stays; the first piece on the diagonal is removed.
+      p.remove(m.to);
+      captured = true;
+      break;
+    case MoveKind::Normal:
+    case MoveKind::Warp:
+    case MoveKind::Exit: {
+      const Code piece = p.cell[m.from];
+      captured = p.cell[m.to] != 0;
+      if (captured) p.remove(m.to);
+      nebula_moved = type_of(piece) == Nebula;
+      p.remove(m.from);
+      p.put(m.to, piece);
+      // The count of an empty hyperspace cell is 0 (OS-11).
+      if (in_hyperspace(m.to)) {
+        if (in_hyperspace(m.from)) p.n(m.to) = p.n(m.from);  // OS-13: moving inside keeps n
+        else entered = m.to;
+      }
+      if (in_hyperspace(m.from)) p.n(m.from) = 0;
+      break;
+    }
+  }
+  // OS-13: n counts the owner's turns that ended with the piece in hyperspace after the
+  // turn it entered (a pass included).
+  for (const int h : p.by_side[static_cast<std::size_t>(me)] & g.hyperspace) {
+    if (h == entered) p.n(h) = 0;
+    else if (p.n(h) < 255) ++p.n(h);
+  }
+  // OS-5, OS-14: while 2b is empty no Planet stays on an ordinary black hole (one that
+  // just moved or captured there, or all of them at the moment 2b empties).
+  if (!p.cell[k2b])
+    for (const int h : p.by_type[Planet] & g.ordinary_holes) p.remove(h);
+  p.nebula_moved[static_cast<std::size_t>(me)] = nebula_moved;
+  p.no_capture = captured ? 0 : static_cast<std::uint16_t>(p.no_capture < 65535 ? p.no_capture + 1 : 65535);
+  p.to_move = static_cast<std::uint8_t>(other(me));
+}
+
+}  // namespace dt::outerspace

@@ -1,0 +1,89 @@
+// Legal moves of Outer Space Chess: every piece family (movegen_steppers,
+// movegen_spaceship, movegen_royals), the Nebula's no-twice rule and its forced pass
+// (OS-8, OS-12, CO-2), and the hyperspace obligations (OS-9, OS-13); as a list or, for
+// perft's leaves, as a count.
+#pragma once
+
+#include "outerspace/movegen_royals.hpp"
+#include "outerspace/movegen_spaceship.hpp"
+#include "outerspace/movegen_steppers.hpp"
+
+namespace dt::outerspace {
+
+// OS-10, CO-1: the game ends when a Nebula is captured; a finished game has no moves.
+inline bool nebula_taken(const Position& p) { return p.by_type[Nebula].count() < 2; }
+
+// Every move of the side to move's pieces, before the obligations; a Nebula that moved
+// on its side's last turn has none (OS-8).
+template <class Sink>
+void generate_pieces(const Position& p, const Occupancy& o, Sink& s) {
+  generate_clusters(p, o, s);
+  generate_planets(p, o, s);
+  generate_spaceships(p, s);
+  generate_galaxy(p, o, s);
+  if (!p.nebula_moved[static_cast<std::size_t>(p.to_move)])
+    for (const int from : p.pieces(p.to_move, Nebula)) generate_nebula(p, from, s);
+}
+
+// OS-8, OS-12, CO-2: with no other move, the pass exists only when the Nebula has a move
+// that the no-twice rule forbids.
+inline bool forced_pass(const Position& p, const Occupancy& o) {
+  return p.nebula_moved[static_cast<std::size_t>(p.to_move)] && nebula_can_move(p, o);
+}
+
+// OS-9, OS-13: the hyperspace cells whose piece is under an obligation at the start of
+// the turn: a piece of the side to move on 2a or 2c with n >= 3 while 2b is empty, or
+// on 2b with n >= 4 (that one only if it has a way out, which the moves decide).
+inline Cells obligations(const Position& p) {
+  Cells duty;
+  for (const int h : p.by_side[static_cast<std::size_t>(p.to_move)] & kGeometry.hyperspace)
+    if (h == k2b ? p.n(h) >= 4 : p.n(h) >= 3 && !p.cell[k2b]) duty.set(h);
+  return duty;
+}
+
+// OS-9, OS-13: whether `m` of the piece on `from` fulfils the obligation that piece is
+// under: from 2a or 2c by ending on 2b, from 2b by ending in ordinary space.
+constexpr bool fulfils(int from, Move m) {
+  return from == k2b ? !in_hyperspace(m.to) : m.to == k2b && m.kind != MoveKind::Shot;
+}
+
+inline Move* generate_legal(const Position& p, Move* const begin) {
+  if (nebula_taken(p)) return begin;
+  const Occupancy o(p);
+  MoveWriter w{begin};
+  generate_pieces(p, o, w);
+  Move* const out = w.out;
+  // OS-9, OS-13: while an obligation holds, only the moves fulfilling it (either
+  // piece's) are legal; the one on 2b holds only if the piece has such a move.
+  if (Cells duty = obligations(p); !duty.empty()) {
+    if (duty.test(k2b)) {
+      bool way_out = false;
+      for (const Move* m = begin; m != out; ++m) way_out |= m->from == k2b && fulfils(k2b, *m);
+      if (!way_out) duty.reset(k2b);
+    }
+    if (!duty.empty()) {
+      Move* kept = begin;
+      for (const Move* m = begin; m != out; ++m)
+        if (duty.test(m->from) && fulfils(m->from, *m)) *kept++ = *m;
+      return kept;
+    }
+  }
+  if (out == begin && forced_pass(p, o)) w.add(move_of(MoveKind::Pass, 0, 0));
+  return w.out;
+}
+
+// The length of generate_legal's list. Positions with an obligation (rare) are listed
+// and filtered; the others are counted without writing a move.
+inline std::size_t count_legal(const Position& p) {
+  if (nebula_taken(p)) return 0;
+  if (!obligations(p).empty()) {
+    Move moves[kMaxMoves];
+    return static_cast<std::size_t>(generate_legal(p, moves) - moves);
+  }
+  const Occupancy o(p);
+  MoveCounter c;
+  generate_pieces(p, o, c);
+  return c.n ? c.n : forced_pass(p, o);
+}
+
+}  // namespace dt::outerspace

@@ -1,0 +1,58 @@
+// Moves as the rulings' notation table writes them (CO-3), squares always in full:
+// `1a1-1a2`, `1c2x1d1` (move / capture, Galaxy steps and Spaceship steps into hyperspace
+// included), `1c2*1d1` (shot), `1b3@2b` (warp), `2b@1d3-1d1` (exit from 2b), `pass`.
+#include "outerspace/outerspace.hpp"
+
+namespace dt::outerspace {
+
+namespace {
+
+// A full cell name (`1c2`, `2b`) at the start of `t`: its length, or 0.
+std::size_t cell_prefix(std::string_view t) {
+  if (t.size() >= 3 && t[0] == '1' && board().find(t.substr(0, 3))) return 3;
+  if (t.size() >= 2 && t[0] == '2' && board().find(t.substr(0, 2))) return 2;
+  return 0;
+}
+
+// `CELL SEP CELL` with SEP one of `seps`, nothing after.
+bool cell_pair(std::string_view t, std::string_view seps) {
+  const std::size_t a = cell_prefix(t);
+  if (!a || t.size() <= a || seps.find(t[a]) == std::string_view::npos) return false;
+  const std::string_view rest = t.substr(a + 1);
+  const std::size_t b = cell_prefix(rest);
+  return b && b == rest.size();
+}
+
+}  // namespace
+
+bool Rules::valid_cell(std::string_view text) { return board().find(text).has_value(); }
+
+std::string Rules::full_cell(std::string_view cell) {
+  const auto at = board().find(cell);
+  return at ? board().name[*at] : std::string(cell);
+}
+
+Result<void> Rules::check_move_syntax(std::string_view text) {
+  if (text == "pass" || cell_pair(text, "-x*@")) return {};
+  if (text.starts_with("2b@") && cell_pair(text.substr(3), "-")) return {};
+  return fail("expected a move such as 1a1-1a2, 1c2x1d1, 1c2*1d1, 1b3@2b, 2b@1d3-1d1 or pass, with squares in full "
+              "(1a1-1e8, 2a-2c), found '" + std::string(text) + "'");
+}
+
+std::string Rules::format_move(const Position& p, Move m) const {
+  const Board& b = board();
+  switch (m.kind) {
+    case MoveKind::Pass: return "pass";
+    case MoveKind::Shot: return b.name[m.from] + '*' + b.name[m.to];
+    case MoveKind::Warp: return b.name[m.from] + '@' + b.name[m.to];
+    case MoveKind::Exit: return b.name[m.from] + '@' + b.name[m.hole] + '-' + b.name[m.to];
+    case MoveKind::Normal: break;
+  }
+  return b.name[m.from] + (p.cell[m.to] ? 'x' : '-') + b.name[m.to];
+}
+
+std::string Rules::origin(const Position&, Move m) const {
+  return m.kind == MoveKind::Pass ? std::string() : board().name[m.from];
+}
+
+}  // namespace dt::outerspace

@@ -1,0 +1,57 @@
+// Outer Space Chess (Nicholas Kuschinski; seeds/outer-space-chess.txt, rulings OS-1 ...
+// OS-14): ordinary space 5x8 and hyperspace 2a-2b-2c, seven black holes, Star Clusters,
+// Planets, Spaceships, Galaxies and Nebulae; the capture of the enemy Nebula wins.
+// Notation: position_text.cpp; moves `1a1-1a2`, `1c2*1d1`, `1b3@2b`, `2b@1d3-1d1`, `pass`.
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/game_result.hpp"
+#include "core/options.hpp"
+#include "core/result.hpp"
+#include "outerspace/board.hpp"
+#include "outerspace/make.hpp"
+#include "outerspace/movegen.hpp"
+#include "outerspace/position.hpp"
+
+namespace dt::outerspace {
+
+class Rules {
+ public:
+  using Position = outerspace::Position;
+  using Move = outerspace::Move;
+
+  static constexpr std::string_view name = "outerspace";
+  static constexpr std::string_view title = "Outer Space Chess (Nicholas Kuschinski)";
+  static constexpr std::size_t max_moves = kMaxMoves;
+
+  static std::span<const OptionSpec> options() { return {}; }
+  static std::span<const std::string_view> player_names() { return kPlayerNames; }
+  static Rules configure(const OptionValues&) { return Rules{}; }
+
+  Position start() const;
+  Result<Position> parse_position(std::string_view text) const;
+  std::string format_position(const Position& p) const;
+
+  Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
+  // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed.
+  std::size_t count(const Position& p) const { return count_legal(p); }
+  void make(Position& p, Move m) const { make_move(p, m); }
+
+  std::string format_move(const Position& p, Move m) const;
+  static Result<void> check_move_syntax(std::string_view text);
+  std::string origin(const Position& p, Move m) const;
+  static bool valid_cell(std::string_view text);
+  // OS-1: `c2` is accepted for the cell `1c2` (moves are written in full, Move notation).
+  static std::string full_cell(std::string_view cell);
+
+  GameResult result(const Position& p) const;
+
+ private:
+  static constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"white", "black"};
+};
+
+}  // namespace dt::outerspace

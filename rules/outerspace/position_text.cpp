@@ -1,0 +1,228 @@
+// The one-line position (OS-11): six space-separated fields,
+//
+//   ORDINARY HYPERSPACE SIDE COUNTS NEBULAE NO-CAPTURE
+//   cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0
+//
+// ORDINARY lists ranks 8 to 1 of ordinary space, files a-e, FEN-style (digits count
+// empty squares); HYPERSPACE lists 2a, 2b, 2c the same way. Letters are the seed's:
+// C Star Cluster, P Planet, S Spaceship, G Galaxy, N Nebula; upper case is White (the
+// army of ranks 1-3, OS-2) and lower case Black, as in FEN and the project's other
+// variants (the seed's diagram has it the other way round). SIDE is the
+// side to move (w, b). COUNTS gives n of every piece in hyperspace (OS-9, OS-13), as
+// SQUARE:n in square order, or `-`. NEBULAE names the sides whose Nebula moved on their
+// last turn (OS-8): `-`, `w`, `b` or `wb`. NO-CAPTURE counts plies since the last
+// capture or shot (OS-14).
+#include <charconv>
+
+#include "core/fields.hpp"
+#include "outerspace/outerspace.hpp"
+
+namespace dt::outerspace {
+
+namespace {
+
+constexpr std::string_view kStart = "cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0";
+
+std::string quoted(std::string_view s) {
+  std::string out(1, '\'');
+  out += s;
+  out += '\'';
+  return out;
+}
+
+// Upper case White, lower case Black (FEN's convention, not the seed diagram's).
+Code piece_of(char ch) {
+  for (const PieceInfo& info : kPieces) {
+    if (info.type == NoPiece) continue;
+    if (ch == info.letter) return code(kWhite, info.type);
+    if (ch == info.letter - 'A' + 'a') return code(kBlack, info.type);
+  }
+  return 0;
+}
+
+char letter_of(Code c) {
+  const char upper = kPieces[type_of(c)].letter;
+  return owner_of(c) == kWhite ? upper : static_cast<char>(upper - 'A' + 'a');
+}
+
+// Squares `first`, `first + 1`, ... `first + width - 1` from FEN-style text.
+Result<void> parse_row(Position& p, const Field& f, int first, int width, const std::string& what) {
+  int at = 0;
+  for (std::size_t i = 0; i < f.text.size(); ++i) {
+    const char ch = f.text[i];
+    const int column = f.column + static_cast<int>(i);
+    if (ch >= '1' && ch <= '9') {
+      at += ch - '0';
+    } else if (const Code c = piece_of(ch)) {
+      if (at < width) p.put(first + at, c);
+      ++at;
+    } else {
+      return fail("expected a piece letter (C, P, S, G, N; upper case White) or a digit in " + what + ", found " +
+                      quoted(std::string(1, ch)),
+                  column);
+    }
+    if (at > width) return fail(what + " has more than " + std::to_string(width) + " squares", column);
+  }
+  if (at < width) return fail(what + " has " + std::to_string(at) + " squares, expected " + std::to_string(width), f.column);
+  return {};
+}
+
+Result<void> parse_boards(Position& p, const Field& ordinary, const Field& hyper) {
+  const auto ranks = split_on(ordinary, '/');
+  if (ranks.size() != kRanks)
+    return fail("expected the 8 ranks of ordinary space (8 to 1) separated by '/', found " + std::to_string(ranks.size()),
+                ordinary.column);
+  for (int r = 0; r < kRanks; ++r)
+    if (auto e = parse_row(p, ranks[static_cast<std::size_t>(r)], square(0, kRanks - 1 - r), kFiles,
+                           "rank " + std::to_string(kRanks - r));
+        !e)
+      return e;
+  return parse_row(p, hyper, k2a, 3, "hyperspace");
+}
+
+// What no play reaches, with the column of the board it concerns.
+Result<void> check_placement(const Position& p, int column, int hyper_column) {
+  const Board& b = board();
+  constexpr int kMost[kPieceTypes] = {0, 5, 2, 1, 1, 1};
+  std::array<std::array<int, kPieceTypes>, kPlayers> count{};
+  for (int c = 0; c < kCells; ++c) {
+    if (!p.cell[c]) continue;
+    const PieceType t = type_of(p.cell[c]);
+    ++count[static_cast<std::size_t>(owner_of(p.cell[c]))][t];
+    if (in_hyperspace(c) && t != Galaxy && t != Spaceship)
+      return fail("a " + std::string(kPieces[t].name) + " on " + b.name[c] +
+                      ": only Galaxies and Spaceships enter hyperspace (OS-9)",
+                  hyper_column);
+    if (b.ordinary_holes.test(c) && t == Spaceship)
+      return fail("a Spaceship on the black hole " + b.name[c] + ": no Spaceship ends a turn on one (OS-6)", column);
+    if (b.ordinary_holes.test(c) && t == Planet && !p.cell[k2b])
+      return fail("a Planet on the black hole " + b.name[c] + " while 2b is empty is removed at once (OS-5)", column);
+  }
+  for (Player x = kWhite; x <= kBlack; ++x) {
+    const std::string side = x == kWhite ? "White" : "Black";
+    for (const PieceInfo& info : kPieces)
+      if (info.type != NoPiece && count[static_cast<std::size_t>(x)][info.type] > kMost[info.type])
+        return fail(side + " has more than " + std::to_string(kMost[info.type]) + " " + std::string(info.name) +
+                        (kMost[info.type] == 1 ? "" : "s") + " (nothing is created)",
+                    column);
+    if (count[static_cast<std::size_t>(x)][Galaxy] != 1)
+      return fail(side + " has no Galaxy (a Galaxy is never captured, OS-3)", column);
+  }
+  return {};
+}
+
+Result<int> parse_number(const Field& f, int most, const std::string& what) {
+  int v = -1;
+  const auto [end, ec] = std::from_chars(f.text.data(), f.text.data() + f.text.size(), v);
+  if (f.text.empty() || ec != std::errc() || end != f.text.data() + f.text.size() || v < 0 || v > most)
+    return fail("expected " + what + ", a number from 0 to " + std::to_string(most) + ", found " + quoted(f.text), f.column);
+  return v;
+}
+
+Result<void> parse_counts(Position& p, const Field& f) {
+  const Board& b = board();
+  if (f.text != "-") {
+    for (const Field& e : split_on(f, ',')) {
+      const auto colon = e.text.find(':');
+      const auto sq = b.find(e.text.substr(0, colon));
+      if (colon == std::string_view::npos || !sq || !in_hyperspace(*sq))
+        return fail("expected SQUARE:n for a piece in hyperspace (such as 2a:0), found " + quoted(e.text), e.column);
+      if (!p.cell[*sq]) return fail("a count for the empty square " + b.name[*sq], e.column);
+      const Field number{e.text.substr(colon + 1), e.column + static_cast<int>(colon) + 1};
+      auto n = parse_number(number, 254, "the turns in hyperspace");
+      if (!n) return n.error();
+      if (p.n(*sq)) return fail("two counts for " + b.name[*sq], e.column);
+      p.n(*sq) = static_cast<std::uint8_t>(*n + 1);  // +1 marks "given" until the end
+    }
+  }
+  for (int h = k2a; h <= k2c; ++h) {
+    if (p.cell[h] && !p.n(h))
+      return fail("expected the count n of the piece on " + b.name[h] + " (OS-11), such as " + b.name[h] + ":0", f.column);
+    if (p.n(h)) --p.n(h);
+  }
+  return {};
+}
+
+}  // namespace
+
+Position Rules::start() const { return *parse_position(kStart); }
+
+Result<Position> Rules::parse_position(std::string_view text) const {
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (static_cast<unsigned char>(text[i]) < ' ' || static_cast<unsigned char>(text[i]) > '~')
+      return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
+  const auto fields = split_fields(text);
+  static constexpr const char* kExpected[] = {
+      "expected ordinary space, ranks 8 to 1 (such as cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC)",
+      "expected hyperspace, 2a 2b 2c (such as G1g)",
+      "expected the side to move (w or b)",
+      "expected the hyperspace counts (such as 2a:0,2c:0, or -)",
+      "expected the sides whose Nebula moved last turn (-, w, b or wb)",
+      "expected the no-capture counter in plies (such as 0)"};
+  if (fields.size() < 6) return fail(kExpected[fields.size()], static_cast<int>(text.size()) + 1);
+  if (fields.size() > 6) return fail("unexpected text after the no-capture counter: " + quoted(fields[6].text), fields[6].column);
+  Position p;
+  if (auto r = parse_boards(p, fields[0], fields[1]); !r) return r.error();
+  if (auto r = check_placement(p, fields[0].column, fields[1].column); !r) return r.error();
+  const std::string_view side = fields[2].text;
+  if (side != "w" && side != "b") return fail("expected the side to move, w or b, found " + quoted(side), fields[2].column);
+  p.to_move = static_cast<std::uint8_t>(side == "w" ? kWhite : kBlack);
+  // OS-10: only the side that just moved can have taken a Nebula.
+  if (p.find(other(p.to_move), Nebula) < 0)
+    return fail(std::string(p.to_move == kWhite ? "Black" : "White") +
+                    " has no Nebula but has just moved: only the side to move can have lost it (OS-10)",
+                fields[0].column);
+  if (auto r = parse_counts(p, fields[3]); !r) return r.error();
+  const std::string_view neb = fields[4].text;
+  if (neb != "-" && neb != "w" && neb != "b" && neb != "wb")
+    return fail("expected the sides whose Nebula moved on their last turn, -, w, b or wb, found " + quoted(neb), fields[4].column);
+  p.nebula_moved[kWhite] = neb.find('w') != std::string_view::npos;
+  p.nebula_moved[kBlack] = neb.find('b') != std::string_view::npos;
+  auto counter = parse_number(fields[5], 65535, "the no-capture counter in plies");
+  if (!counter) return counter.error();
+  p.no_capture = static_cast<std::uint16_t>(*counter);
+  return p;
+}
+
+std::string Rules::format_position(const Position& p) const {
+  const auto row = [&](int first, int width) {
+    std::string out;
+    int empty = 0;
+    for (int i = 0; i < width; ++i) {
+      const Code c = p.cell[first + i];
+      if (!c) { ++empty; continue; }
+      if (empty) out += static_cast<char>('0' + empty);
+      empty = 0;
+      out += letter_of(c);
+    }
+    if (empty) out += static_cast<char>('0' + empty);
+    return out;
+  };
+  std::string out;
+  for (int r = kRanks - 1; r >= 0; --r) {
+    out += row(square(0, r), kFiles);
+    if (r) out += '/';
+  }
+  out += ' ';
+  out += row(k2a, 3);
+  out += p.to_move == kWhite ? " w " : " b ";
+  bool any = false;
+  for (int h = k2a; h <= k2c; ++h) {
+    if (!p.cell[h]) continue;
+    if (any) out += ',';
+    any = true;
+    out += board().name[h];
+    out += ':';
+    out += std::to_string(p.n(h));
+  }
+  if (!any) out += '-';
+  out += ' ';
+  if (p.nebula_moved[kWhite]) out += 'w';
+  if (p.nebula_moved[kBlack]) out += 'b';
+  if (!p.nebula_moved[kWhite] && !p.nebula_moved[kBlack]) out += '-';
+  out += ' ';
+  out += std::to_string(p.no_capture);
+  return out;
+}
+
+}  // namespace dt::outerspace

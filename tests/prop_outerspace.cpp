@@ -1,0 +1,120 @@
+// Properties of Outer Space Chess over real positions: random legal playouts from the
+// start position (support/playout.hpp), as issue 6 lists them. A failure shows the
+// moves that reach the position.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "core/adapter.hpp"
+#include "core/movelist.hpp"
+#include "core/perft.hpp"
+#include "outerspace/outerspace.hpp"
+#include "support/playout.hpp"
+
+namespace dt::test {
+namespace {
+
+using outerspace::Rules;
+namespace os = outerspace;
+using Game = PlayoutOf<Rules>;
+
+rc::Gen<Game> games() { return playouts_from<Rules>({std::string(Rules{}.format_position(Rules{}.start()))}, 60); }
+
+// The position turned half round: ranks and files reversed, 2a and 2c swapped, colours
+// swapped (the start position is its own image). Files must turn with the ranks: the
+// Spaceship's continuation east goes to 2c (OS-6), so swapping 2a and 2c alone, with
+// files kept, would not be a symmetry of the rules.
+os::Position rotated(const os::Position& p) {
+  os::Position r = p;
+  for (int c = 0; c < os::kOrdinary; ++c) {
+    const os::Code x = p.cell[c];
+    r.cell[os::kOrdinary - 1 - c] = x ? os::code(os::other(os::owner_of(x)), os::type_of(x)) : 0;
+  }
+  for (int h = os::k2a; h <= os::k2c; ++h) {
+    const int to = os::k2a + os::k2c - h;
+    const os::Code x = p.cell[h];
+    r.cell[to] = x ? os::code(os::other(os::owner_of(x)), os::type_of(x)) : 0;
+    r.n(to) = p.n(h);
+  }
+  r.index_cells();
+  r.nebula_moved = {p.nebula_moved[1], p.nebula_moved[0]};
+  r.to_move = static_cast<std::uint8_t>(os::other(p.to_move));
+  return r;
+}
+
+RC_GTEST_PROP(OuterspaceProperties, NotationRoundTrips, ()) {
+  const Game g = *games();
+  for (const auto& p : g.visited) assert_notation_round_trips(Rules{}, p);
+}
+
+// OS-3: a Galaxy is never removed: each side keeps exactly one.
+RC_GTEST_PROP(OuterspaceProperties, GalaxiesAreNeverRemoved, ()) {
+  const Game g = *games();
+  for (const auto& p : g.visited) {
+    int galaxies[2] = {0, 0};
+    for (const os::Code c : p.cell)
+      if (c && os::type_of(c) == os::Galaxy) ++galaxies[os::owner_of(c)];
+    RC_ASSERT(galaxies[0] == 1);
+    RC_ASSERT(galaxies[1] == 1);
+  }
+}
+
+// OS-5: no Planet on an ordinary black hole while 2b is empty; OS-9: only Galaxies and
+// Spaceships in hyperspace.
+RC_GTEST_PROP(OuterspaceProperties, BlackHolesAndHyperspaceHoldOnlyWhatTheyMay, ()) {
+  const Game g = *games();
+  for (const auto& p : g.visited) {
+    if (!p.cell[os::k2b])
+      for (const int h : os::board().ordinary_holes) RC_ASSERT(os::type_of(p.cell[h]) != os::Planet);
+    for (int h = os::k2a; h <= os::k2c; ++h) {
+      const os::PieceType t = os::type_of(p.cell[h]);
+      RC_ASSERT(t == os::NoPiece || t == os::Galaxy || t == os::Spaceship);
+    }
+  }
+}
+
+// OS-8, OS-12: a Nebula never passes over a square in a capture zone, and never moves on
+// two turns of its side in a row.
+RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
+  const Game g = *games();
+  const os::Board& b = os::board();
+  bool moved_last[2] = {false, false};
+  for (std::size_t i = 0; i + 1 < g.visited.size(); ++i) {
+    const os::Position& p = g.visited[i];
+    const auto move = *find_move(Rules{}, p, g.moves[i]);
+    const bool nebula = move.kind == os::MoveKind::Normal && os::type_of(p.cell[move.from]) == os::Nebula;
+    if (nebula) {
+      RC_ASSERT(!moved_last[p.to_move]);
+      const os::Cells zone = os::capture_zones(p, move.from);
+      for (int d = os::N; d <= os::W; ++d) {
+        bool on_line = false;
+        for (int t = b.step[move.from][d]; t >= 0; t = b.step[t][d]) on_line |= t == move.to;
+        if (!on_line) continue;
+        for (int t = b.step[move.from][d]; t != move.to; t = b.step[t][d]) RC_ASSERT(!zone.test(t));
+      }
+    }
+    moved_last[p.to_move] = nebula;
+  }
+}
+
+// The half-turned position has the same perft.
+RC_GTEST_PROP(OuterspaceProperties, RotatedPositionHasTheSamePerft, ()) {
+  const Game g = *games();
+  const Rules rules;
+  const os::Position& p = g.position();
+  RC_ASSERT(perft(rules, rotated(p), 2) == perft(rules, p, 2));
+}
+
+TEST(OuterspaceProperties, StartIsItsOwnRotation) {
+  const Rules rules;
+  os::Position s = rules.start();
+  os::Position r = rotated(s);
+  r.to_move = s.to_move;
+  EXPECT_EQ(r, s);
+}
+
+}  // namespace
+}  // namespace dt::test
