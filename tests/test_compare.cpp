@@ -116,7 +116,10 @@ INSTANTIATE_TEST_SUITE_P(
         Planted{"hitchhiker", "~", "d3~c5 d3~e5 d3~g5 f3~c5 f3~e5 f3~g5"},
         // Player 1's Dt on i4: N two to i6, NE three to l4, NW three to f4, three of the
         // 27 start moves worked out in positions/ringworld (start perft 1).
-        Planted{"ringworld", "^i4-", "i4-f4 i4-i6 i4-l4"}),
+        Planted{"ringworld", "^i4-", "i4-f4 i4-i6 i4-l4"},
+        // White's Spaceship 1c2 shoots along its diagonals: 1b3 and 1d3 lead to empty
+        // squares and off the board, 1b1 and 1d1 hold its own Planets (OS-3, OS-6).
+        Planted{"outerspace", "\\*", "1c2*1b1 1c2*1d1"}),
     [](const testing::TestParamInfo<Planted>& planted) { return std::string(planted.param.variant); });
 
 // Each way an engine can fail is exit status 2 and one line saying which, with the
