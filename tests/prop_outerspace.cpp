@@ -1,6 +1,7 @@
 // Properties of Outer Space Chess over real positions: random legal playouts from the
 // start position (support/playout.hpp), as issue 6 lists them. A failure shows the
 // moves that reach the position.
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -20,6 +21,11 @@ namespace {
 using outerspace::Rules;
 namespace os = outerspace;
 using Game = PlayoutOf<Rules>;
+
+std::vector<std::string> sorted_texts(std::vector<std::string> v) {
+  std::sort(v.begin(), v.end());
+  return v;
+}
 
 rc::Gen<Game> games() { return playouts_from<Rules>({std::string(Rules{}.format_position(Rules{}.start()))}, 60); }
 
@@ -97,6 +103,33 @@ RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
       }
     }
     moved_last[p.to_move] = nebula;
+  }
+}
+
+// OS-9, OS-13: a piece never stays in hyperspace past its clock when a way out exists.
+// At the start of a turn, a piece of the mover on 2a or 2c with n >= 3 while 2b is empty
+// must step to 2b: the legal moves are exactly those steps. A piece of the mover on 2b
+// with n >= 4 must leave when it can: if any legal move takes it to ordinary space, every
+// legal move does.
+RC_GTEST_PROP(OuterspaceProperties, NothingOutstaysTheHyperspaceClock, ()) {
+  const Game g = *games();
+  const Rules rules;
+  const os::Board& b = os::board();
+  for (const auto& p : g.visited) {
+    if (rules.result(p).over()) continue;  // a captured Nebula ends the game: no moves (CO-1)
+    std::vector<std::string> moves;
+    for (const auto& m : MoveList<Rules>(rules, p)) moves.push_back(rules.format_move(p, m));
+    const auto mine = [&](int cell) { return p.cell[cell] && os::owner_of(p.cell[cell]) == p.to_move; };
+    if (!p.cell[os::k2b]) {
+      std::vector<std::string> steps;
+      for (const int h : {os::k2a, os::k2c})
+        if (mine(h) && p.n(h) >= 3) steps.push_back(b.name[h] + "-2b");
+      if (!steps.empty()) RC_ASSERT(sorted_texts(moves) == sorted_texts(steps));
+    } else if (mine(os::k2b) && p.n(os::k2b) >= 4) {
+      const auto leaves = [](const std::string& m) { return m.starts_with("2b@"); };
+      if (std::any_of(moves.begin(), moves.end(), leaves))
+        RC_ASSERT(std::all_of(moves.begin(), moves.end(), leaves));
+    }
   }
 }
 
