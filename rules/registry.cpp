@@ -2,6 +2,7 @@
 #include "core/adapter.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 #include "hyperspace/hyperspace.hpp"
+#include "lue/lue.hpp"
 #include "orthodox/orthodox.hpp"
 #include "ringworld/ringworld.hpp"
 #include "core/text.hpp"
@@ -14,12 +15,14 @@ const VariantOf<orthodox::Rules> kOrthodox;
 const VariantOf<hyperspace::Rules> kHyperspace;
 const VariantOf<hitchhiker::Rules> kHitchhiker;
 const VariantOf<ringworld::Rules> kRingworld;
+const VariantOf<lue::Rules> kLue;
 
 const Variant* const kVariants[] = {
     &kOrthodox,
     &kHyperspace,
     &kHitchhiker,
     &kRingworld,
+    &kLue,
 };
 
 }  // namespace
