@@ -114,7 +114,7 @@ inline Move* gen_everything(const Position& p, int c, Move* out, const Config& c
         for (const int d : {white ? NE : SE, white ? NW : SW}) {
           int n = 0;
           while (n < kRanks && tb.ray[c][d][n] >= 0 && (enemy & bit(tb.ray[c][d][n]))) ++n;
-          for (int k = cfg.chain_whole ? n : 1; k <= n; ++k) {
+          for (int k = cfg.chain_whole && n > 0 ? n : 1; k <= n; ++k) {
             const int to = tb.ray[c][d][k - 1];
             (k == 1 ? targets : chains) |= bit(to);
           }
