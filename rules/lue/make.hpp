@@ -61,8 +61,7 @@ inline void make_move(Position& p, Move m, const Config& cfg) {
   // LU-2, LU-9: no legal second sub-move ends the turn after the first (no pass node).
   // After a royal capture (LU-3) the position stays as it is: the game is over.
   if (p.royal_captured()) return;
-  Move buffer[kMaxMoves];
-  if (generate_legal(p, buffer, cfg) == buffer) end_turn(p);
+  if (!has_legal_move(p, cfg)) end_turn(p);
 }
 
 }  // namespace dt::lue

@@ -14,6 +14,7 @@ namespace dt::lue {
 // LU-2: an accepted position has at most 12 pieces a side (fen.cpp). Per piece at most
 // a Universe's 8 steps and 21 swaps x 5 promotions, so 12 x 113 < 2048.
 inline constexpr std::size_t kMaxMoves = 2048;
+inline constexpr std::size_t kMaxMovesPerPiece = 128;  // a Universe's 8 + 21 x 5 = 113
 
 struct Config {
   bool pawn_dir_mover = false;  // LU-6 option life_pawn_dir=mover
@@ -129,64 +130,89 @@ inline Move* gen_everything(const Position& p, int c, Move* out, const Config& c
   return out;
 }
 
+// The cells where the placement differs from the one before the previous sub-move
+// (all cells when there is none, so that no swap can match it).
+inline Cells changed_cells(const Position& p) {
+  if (!p.has_previous) return (Cells{1} << kCells) - 1;
+  Cells diff = 0;
+  for (int c = 0; c < kCells; ++c)
+    if (p.board[static_cast<std::size_t>(c)] != p.previous[static_cast<std::size_t>(c)]) diff |= bit(c);
+  return diff;
+}
+
 // LU-5: would the placement after swapping `u` and `t` (the piece arriving on `u`
 // becoming `arriving`) repeat the current placement or the one before the previous
-// sub-move?
-inline bool swap_repeats(const Position& p, int u, int t, Piece arriving) {
+// sub-move? A swap changes only u and t, so it recreates the previous placement iff
+// every other cell already agrees with it (`changed` within {u, t}) and u and t get
+// the previous contents.
+inline bool swap_repeats(const Position& p, Cells changed, int u, int t, Piece arriving) {
   if (arriving == p.at(u) && p.at(t) == p.at(u)) return true;
-  if (!p.has_previous) return false;
-  Placement after = p.board;
-  after[static_cast<std::size_t>(t)] = p.at(u);
-  after[static_cast<std::size_t>(u)] = arriving;
-  return after == p.previous;
+  if (changed & ~(bit(u) | bit(t))) return false;
+  return p.previous[static_cast<std::size_t>(t)] == p.at(u) && p.previous[static_cast<std::size_t>(u)] == arriving;
 }
 
 // LU-5: the Universe on `u` swaps with any non-royal piece of either colour. A Marvin
 // that the swap puts on its own last rank promotes (LU-5, LU-11), the mover choosing.
 inline Move* gen_swaps(const Position& p, int u, Move* out) {
   const Tables& tb = kTables;
+  const Cells changed = changed_cells(p);
   for (Cells o = p.occupied() & ~bit(u); o; o &= o - 1) {
     const int t = std::countr_zero(o);
     const Piece pc = p.at(t);
     if (type_of(pc) == Royal) continue;
     if (type_of(pc) == Marvin && (tb.last_rank[owner_of(pc)] & bit(u))) {
       for (const PieceType promo : kPromotions)
-        if (!swap_repeats(p, u, t, make_piece(owner_of(pc), promo))) *out++ = Move(u, t, Swap, 1 + promo);
+        if (!swap_repeats(p, changed, u, t, make_piece(owner_of(pc), promo))) *out++ = Move(u, t, Swap, 1 + promo);
       continue;
     }
-    if (!swap_repeats(p, u, t, pc)) *out++ = Move(u, t, Swap);
+    if (!swap_repeats(p, changed, u, t, pc)) *out++ = Move(u, t, Swap);
   }
   return out;
 }
 
 }  // namespace detail
 
-// Every legal sub-move of the side to move (CO-1: none once a royal is captured).
-inline Move* generate_legal(const Position& p, Move* out, const Config& cfg) {
+// The legal sub-moves of the piece on `c` (a piece of the side to move).
+inline Move* generate_piece(const Position& p, int c, Move* out, const Config& cfg) {
   using namespace detail;
-  if (p.royal_captured()) return out;
   const Tables& tb = kTables;
-  const Cells own = p.by_player[p.side], empty = ~p.occupied() & ((Cells{1} << kCells) - 1);
-  const Cells enemy = p.by_player[~p.side];
-  for (Cells pieces = own; pieces; pieces &= pieces - 1) {
-    const int c = std::countr_zero(pieces);
-    if (p.second && c == p.first_mover) continue;  // LU-2: two different pieces
-    const PieceType t = type_of(p.at(c));
-    if (t == Everything) {
-      out = gen_everything(p, c, out, cfg);
-      continue;
-    }
-    StepTargets s;
-    add_step_power(s, t, c, p.side);
-    add_lent_powers(p, s, c, t == Life, cfg);
-    Cells targets = (s.quiet & empty) | (s.capture & enemy);
-    // LU-4, LU-10: a Marvin reaching its last rank by any power promotes.
-    const Cells promoting = t == Marvin ? targets & tb.last_rank[p.side] : 0;
-    for (targets &= ~promoting; targets; targets &= targets - 1) *out++ = Move(c, std::countr_zero(targets), Step);
-    for (Cells pr = promoting; pr; pr &= pr - 1) out = emit(out, c, std::countr_zero(pr), Step, true);
-    if (t == Universe) out = gen_swaps(p, c, out);
-  }
+  const PieceType t = type_of(p.at(c));
+  if (t == Everything) return gen_everything(p, c, out, cfg);
+  const Cells empty = ~p.occupied() & ((Cells{1} << kCells) - 1), enemy = p.by_player[~p.side];
+  StepTargets s;
+  add_step_power(s, t, c, p.side);
+  add_lent_powers(p, s, c, t == Life, cfg);
+  Cells targets = (s.quiet & empty) | (s.capture & enemy);
+  // LU-4, LU-10: a Marvin reaching its last rank by any power promotes.
+  const Cells promoting = t == Marvin ? targets & tb.last_rank[p.side] : 0;
+  for (targets &= ~promoting; targets; targets &= targets - 1) *out++ = Move(c, std::countr_zero(targets), Step);
+  for (Cells pr = promoting; pr; pr &= pr - 1) out = emit(out, c, std::countr_zero(pr), Step, true);
+  if (t == Universe) out = gen_swaps(p, c, out);
   return out;
+}
+
+// The pieces of the side to move that may make this sub-move (LU-2: not the first
+// mover on the second sub-move; CO-1: none once a royal is captured).
+inline Cells movers(const Position& p) {
+  if (p.royal_captured()) return 0;
+  Cells own = p.by_player[p.side];
+  if (p.second) own &= ~bit(p.first_mover);
+  return own;
+}
+
+// Every legal sub-move of the side to move.
+inline Move* generate_legal(const Position& p, Move* out, const Config& cfg) {
+  for (Cells pieces = movers(p); pieces; pieces &= pieces - 1) out = generate_piece(p, std::countr_zero(pieces), out, cfg);
+  return out;
+}
+
+// Whether the side to move has a legal sub-move (LU-2's early end of a turn), stopping
+// at the first piece that has one.
+inline bool has_legal_move(const Position& p, const Config& cfg) {
+  Move buffer[kMaxMovesPerPiece];
+  for (Cells pieces = movers(p); pieces; pieces &= pieces - 1)
+    if (generate_piece(p, std::countr_zero(pieces), buffer, cfg) != buffer) return true;
+  return false;
 }
 
 }  // namespace dt::lue
