@@ -75,6 +75,33 @@ RC_GTEST_PROP(LueProperties, UniverseNeverCapturesWithItsOwnPower, ()) {
   }
 }
 
+// LU-6: a transmitted power never outlives the adjacency: a piece (not an Everything)
+// with no friendly Life next to it steps only with its own power. (A Life is its own
+// lender, LU-6, so Lifes are not checked.)
+RC_GTEST_PROP(LueProperties, NoLentPowerAwayFromLife, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  const lu::Tables& tb = lu::kTables;
+  for (const auto& m : MoveList<Rules>(Rules{}, p)) {
+    const lu::PieceType t = lu::type_of(p.at(m.from()));
+    if (m.kind() != lu::Step || t == lu::Everything || t == lu::Life || next_to_own_life(p, m.from())) continue;
+    const int c = m.from();
+    lu::Cells own = 0;
+    switch (t) {
+      case lu::Royal: case lu::Universe: own = tb.adjacent[c]; break;
+      case lu::Ford: own = tb.diagonal[c]; break;
+      case lu::Wowbagger: own = tb.orthogonal[c]; break;
+      case lu::Marvin: own = tb.push[p.side][c] | tb.pawn_capture[p.side][c]; break;
+      default: break;
+    }
+    if ((own & lu::bit(m.to())) == 0) {
+      std::string played;
+      for (const auto& t2 : game.moves) played += t2 + ",";
+      RC_FAIL("after " + played + " in " + Rules{}.format_position(p) + ": " + Rules{}.format_move(p, m));
+    }
+  }
+}
+
 // LU-7: an Everything whose neighbours are all Life or Everything (or none) has no move.
 RC_GTEST_PROP(LueProperties, EverythingWithoutPowersHasNoMove, ()) {
   const auto game = *games();
