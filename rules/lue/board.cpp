@@ -35,8 +35,7 @@ Tables build() {
     t.name[c][0] = n[0];
     t.name[c][1] = n[1];
     for (int d = 0; d < kDirs; ++d) {
-      const auto r = g.ray(static_cast<Cell>(c), d);
-      for (int k = 0; k < kRanks; ++k) t.ray[c][d][k] = k < static_cast<int>(r.size()) ? static_cast<std::int8_t>(r[static_cast<std::size_t>(k)]) : -1;
+      for (const Cell r : g.ray(static_cast<Cell>(c), d)) t.line[c][d] |= bit(r);
       const Cell to = g.step(static_cast<Cell>(c), d);
       if (to == kNoCell) continue;
       t.adjacent[c] |= bit(to);

@@ -3,6 +3,7 @@
 // (board.cpp); nothing here is computed per node.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -20,9 +21,14 @@ constexpr int rank_of(int cell) { return cell / kFiles; }  // rank 1 = 0
 // Directions, clockwise from north; even d are orthogonal, odd d diagonal.
 enum Dir : std::int8_t { N, NE, E, SE, S, SW, W, NW };
 inline constexpr int kDirs = 8;
+// Along N, NE, E and NW the cell numbers grow, so the nearest cell of a set on a line
+// is its lowest bit; along the other four it is the highest.
+constexpr bool rising(int d) { return d == N || d == NE || d == E || d == NW; }
+constexpr int nearest(Cells on_line, int d) { return rising(d) ? std::countr_zero(on_line) : 63 - std::countl_zero(on_line); }
+constexpr int farthest(Cells on_line, int d) { return rising(d) ? 63 - std::countl_zero(on_line) : std::countr_zero(on_line); }
 
 struct Tables {
-  std::int8_t ray[kCells][kDirs][kRanks];  // cells from c along d to the edge, then -1
+  Cells line[kCells][kDirs];               // the cells from c (excluded) along d to the edge
   Cells adjacent[kCells];                  // CO-5: the 8 king-neighbours
   Cells orthogonal[kCells];
   Cells diagonal[kCells];

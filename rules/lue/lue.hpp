@@ -36,6 +36,8 @@ class Rules {
   std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_); }
+  // perft's leaves are counted without being listed (core/perft.hpp).
+  std::size_t count(const Position& p) const { return count_legal(p, config_); }
   void make(Position& p, Move m) const { make_move(p, m, config_); }
 
   std::string format_move(const Position& p, Move m) const;

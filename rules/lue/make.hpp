@@ -9,13 +9,8 @@ namespace dt::lue {
 // and including `to`.
 inline Cells chain_cells(int from, int to) {
   const Tables& tb = kTables;
-  for (int d = 1; d < kDirs; d += 2) {
-    Cells run = 0;
-    for (const std::int8_t* r = tb.ray[from][d]; *r >= 0; ++r) {
-      run |= bit(*r);
-      if (*r == to) return run;
-    }
-  }
+  for (const int d : {NE, SE, SW, NW})
+    if (tb.line[from][d] & bit(to)) return tb.line[from][d] & ~tb.line[to][d];
   return 0;
 }
 

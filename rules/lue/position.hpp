@@ -16,6 +16,7 @@ using Placement = std::array<Piece, kCells>;
 struct Position {
   Placement board{};
   Cells by_player[2] = {};
+  Cells by_type[kPieceTypes] = {};  // both colours: the generators find Lifes, royals, Universes
   Player side = White;
   // LU-2: the second sub-move of a turn, and the square of the piece that made the
   // first one (it may not move again this turn).
@@ -27,21 +28,22 @@ struct Position {
   Placement previous{};
 
   Cells occupied() const { return by_player[White] | by_player[Black]; }
+  Cells pieces(Player p, PieceType t) const { return by_player[p] & by_type[t]; }
+  // `cell` must be empty.
   void put(int cell, Piece pc) {
     board[static_cast<std::size_t>(cell)] = pc;
     by_player[owner_of(pc)] |= bit(cell);
+    by_type[type_of(pc)] |= bit(cell);
   }
   void clear(int cell) {
+    const Piece pc = at(cell);
+    if (pc == kEmpty) return;
     board[static_cast<std::size_t>(cell)] = kEmpty;
-    by_player[White] &= ~bit(cell);
-    by_player[Black] &= ~bit(cell);
+    by_player[owner_of(pc)] &= ~bit(cell);
+    by_type[type_of(pc)] &= ~bit(cell);
   }
   Piece at(int cell) const { return board[static_cast<std::size_t>(cell)]; }
-  bool has_royal(Player p) const {
-    for (int c = 0; c < kCells; ++c)
-      if (board[static_cast<std::size_t>(c)] == make_piece(p, Royal)) return true;
-    return false;
-  }
+  bool has_royal(Player p) const { return pieces(p, Royal) != 0; }
   // LU-3: the game ends at once when a royal is captured (CO-1: no moves).
   bool royal_captured() const { return !has_royal(White) || !has_royal(Black); }
 
