@@ -34,17 +34,16 @@ struct StepTargets {
 };
 inline StepTargets step_targets(Powers powers, int c) {
   const Tables& tb = kTables;
-  StepTargets s;
-  for (; powers; powers &= powers - 1) switch (std::countr_zero(powers)) {
-      case KingStep: s.quiet |= tb.adjacent[c]; s.capture |= tb.adjacent[c]; break;
-      case QuietKingStep: s.quiet |= tb.adjacent[c]; break;
-      case FerzStep: s.quiet |= tb.diagonal[c]; s.capture |= tb.diagonal[c]; break;
-      case WazirStep: s.quiet |= tb.orthogonal[c]; s.capture |= tb.orthogonal[c]; break;
-      case PawnNorth: s.quiet |= tb.push[White][c]; s.capture |= tb.pawn_capture[White][c]; break;
-      case PawnSouth: s.quiet |= tb.push[Black][c]; s.capture |= tb.pawn_capture[Black][c]; break;
-      default: break;
-    }
-  return s;
+  // Branch-free: all six powers are looked at, each masked by whether it is present.
+  const auto has = [powers](Power k) { return Cells{0} - ((powers >> k) & 1); };
+  const Cells ferz = tb.diagonal[c] & has(FerzStep), wazir = tb.orthogonal[c] & has(WazirStep);
+  const Cells north = has(PawnNorth), south = has(PawnSouth);
+  return {
+      .quiet = (tb.adjacent[c] & (has(KingStep) | has(QuietKingStep))) | ferz | wazir | (tb.push[White][c] & north) |
+               (tb.push[Black][c] & south),
+      .capture = (tb.adjacent[c] & has(KingStep)) | ferz | wazir | (tb.pawn_capture[White][c] & north) |
+                 (tb.pawn_capture[Black][c] & south),
+  };
 }
 
 // LU-6, LU-10: only Lifes of the side to move lend; each lends the powers of every piece

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <bit>
+#include <cstdint>
+#include <cstring>
 #include <optional>
 
 #include "lue/context.hpp"
@@ -11,12 +13,19 @@
 
 namespace dt::lue {
 
-// The cells where the placement differs from the one before the previous sub-move.
+// The cells where the placement differs from the one before the previous sub-move,
+// eight cells at a time: a byte of `a ^ b` is non-zero exactly where the cells differ.
 inline Cells changed_cells(const Position& p) {
-  Cells diff = 0;
-  for (int c = 0; c < kCells; ++c)
-    if (p.board[static_cast<std::size_t>(c)] != p.previous[static_cast<std::size_t>(c)]) diff |= bit(c);
-  return diff;
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL, kHigh = 0x8080808080808080ULL;
+  const auto differing = [&p](std::size_t first) {
+    std::uint64_t a, b;
+    std::memcpy(&a, p.board.data() + first, 8);
+    std::memcpy(&b, p.previous.data() + first, 8);
+    const std::uint64_t x = a ^ b, nonzero = (((x & kLow7) + kLow7) | x) & kHigh;
+    return static_cast<Cells>(((nonzero >> 7) * 0x0102040810204080ULL) >> 56) << first;  // byte i -> bit i
+  };
+  // 42 cells: five words from cells 0, 8, ..., 32 and one from 34 (overlapping).
+  return differing(0) | differing(8) | differing(16) | differing(24) | differing(32) | differing(kCells - 8);
 }
 
 // LU-5: the one swap by the Universe on `u` that would recreate the placement before the
