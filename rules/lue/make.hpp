@@ -46,10 +46,9 @@ inline void end_turn(Position& p) {
 }
 
 inline void make_move(Position& p, Move m, const Config& cfg) {
-  const Placement before = p.board;
-  const int now_at = apply(p, m);
-  p.previous = before;  // LU-5, LU-8
+  p.previous = p.board;  // LU-5, LU-8
   p.has_previous = true;
+  const int now_at = apply(p, m);
   if (p.opening || p.second) return end_turn(p);
   p.second = true;
   p.first_mover = static_cast<std::int8_t>(now_at);
