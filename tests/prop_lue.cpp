@@ -27,6 +27,14 @@ bool next_to_own_life(const lu::Position& p, int c) {
   return false;
 }
 
+
+// The leaf count perft uses (core/perft.hpp's CountsMoves) equals the number of moves
+// listed, in every position a game reaches: one distinct move per effect (CO-3) both ways.
+RC_GTEST_PROP(LueProperties, CountEqualsTheListedMoves, ()) {
+  const auto g = *games();
+  const Rules rules;
+  for (const auto& p : g.visited) RC_ASSERT(rules.count(p) == MoveList<Rules>(rules, p).size());
+}
 // The colour mirror: ranks reversed, colours exchanged (the start is its own mirror).
 lu::Placement mirrored(const lu::Placement& b) {
   lu::Placement out{};

@@ -120,17 +120,9 @@ TEST(LueReference, StartTreeAgreesUnderChainWhole) {
   EXPECT_EQ(walk(rules.start(), 3), 109127U);
 }
 
-// One level deeper under each option (minutes): confirms perft 5, the counts the
-// benchmark times. Run by hand with --gtest_also_run_disabled_tests.
-TEST(LueReference, DISABLED_StartTreeAgreesToDepthFourUnderEveryOption) {
-  const std::pair<LueReferenceOptions, std::uint64_t> runs[] = {
-      {kDefault, 152683438U}, {kPawnDirMover, 152660591U}, {kChainWhole, 152680035U}};
-  for (const auto& [options, perft5] : runs) {
-    const Rules rules = rules_for(options);
-    Walk walk{rules, options, 3};
-    EXPECT_EQ(walk(rules.start(), 5), perft5);
-  }
-}
+// One level deeper (move sets compared at every node to depth 4 under each option,
+// confirming perft 5: 152683438, 152660591, 152680035) takes minutes, so it is not a
+// test: it was run once by hand and is recorded in issue 7's closing note.
 
 // The rulebook's lue cases, each with its options and after its `play`, that expect
 // something of a position (not a parse error).
