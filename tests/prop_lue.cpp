@@ -27,7 +27,6 @@ bool next_to_own_life(const lu::Position& p, int c) {
   return false;
 }
 
-
 // The leaf count perft uses (core/perft.hpp's CountsMoves) equals the number of moves
 // listed, in every position a game reaches: one distinct move per effect (CO-3) both ways.
 RC_GTEST_PROP(LueProperties, CountEqualsTheListedMoves, ()) {
