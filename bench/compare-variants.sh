@@ -2,14 +2,15 @@
 # Each variant's perft rate against orthodox chess in one run of dt_bench: the median
 # nodes/s of five repetitions of each variant's start-position benchmark, divided by the
 # median of OrthodoxPerft/start/5 (4.9 M nodes). Issue targets: Hyperspace at least 0.5,
-# Ringworld at least 0.25, Outer Space at least 0.5.
+# Ringworld at least 0.25, Outer Space at least 0.5, Life, the Universe and Everything at
+# least 0.5.
 #   usage: bench/compare-variants.sh [DT_BENCH]
 set -euo pipefail
 bench=${1:-build/bin/dt_bench}
 [ -x "$bench" ] || { echo "compare-variants: $bench not found: build first (make build)" >&2; exit 2; }
 
 # Benchmark names: the orthodox baseline first, then one line per variant.
-names=(OrthodoxPerft/start/5 HyperspacePerft/start/4 HitchhikerPerft/start/default/5 RingworldPerft/start/5 OuterspacePerft/start/4)
+names=(OrthodoxPerft/start/5 HyperspacePerft/start/4 HitchhikerPerft/start/default/5 RingworldPerft/start/5 OuterspacePerft/start/4 LuePerft/start/default/4)
 filter=$(IFS='|'; echo "^(${names[*]})\$")
 json=$("$bench" --benchmark_filter="$filter" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
   --benchmark_format=json 2>/dev/null)

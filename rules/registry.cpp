@@ -2,6 +2,7 @@
 #include "core/adapter.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 #include "hyperspace/hyperspace.hpp"
+#include "lue/lue.hpp"
 #include "orthodox/orthodox.hpp"
 #include "outerspace/outerspace.hpp"
 #include "ringworld/ringworld.hpp"
@@ -16,6 +17,7 @@ const VariantOf<hyperspace::Rules> kHyperspace;
 const VariantOf<hitchhiker::Rules> kHitchhiker;
 const VariantOf<ringworld::Rules> kRingworld;
 const VariantOf<outerspace::Rules> kOuterspace;
+const VariantOf<lue::Rules> kLue;
 
 const Variant* const kVariants[] = {
     &kOrthodox,
@@ -23,6 +25,7 @@ const Variant* const kVariants[] = {
     &kHitchhiker,
     &kRingworld,
     &kOuterspace,
+    &kLue,
 };
 
 }  // namespace

@@ -119,7 +119,10 @@ INSTANTIATE_TEST_SUITE_P(
         Planted{"ringworld", "^i4-", "i4-f4 i4-i6 i4-l4"},
         // White's Spaceship 1c2 shoots along its diagonals: 1b3 and 1d3 lead to empty
         // squares and off the board, 1b1 and 1d1 hold its own Planets (OS-3, OS-6).
-        Planted{"outerspace", "\\*", "1c2*1b1 1c2*1d1"}),
+        Planted{"outerspace", "\\*", "1c2*1b1 1c2*1d1"},
+        // White's Universe c1 swaps with each non-royal Black piece of rank 7: Wowbagger
+        // a7, Everything b7, Universe c7, Life e7, Ford f7 (LU-5; Zaphod d7 is royal).
+        Planted{"lue", "^c1<>[a-f]7$", "c1<>a7 c1<>b7 c1<>c7 c1<>e7 c1<>f7"}),
     [](const testing::TestParamInfo<Planted>& planted) { return std::string(planted.param.variant); });
 
 // Each way an engine can fail is exit status 2 and one line saying which, with the

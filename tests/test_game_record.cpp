@@ -44,7 +44,7 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 }
 
 TEST(GameRecord, ReplaysCleanlyInEveryVariant) {
-  for (const char* variant : {"orthodox", "hyperspace", "hitchhiker", "ringworld", "outerspace"}) {
+  for (const char* variant : {"orthodox", "hyperspace", "hitchhiker", "ringworld", "outerspace", "lue"}) {
     const TempFile file(recorded({"record", variant, "--seed", "11", "--plies", "30"}));
     const auto r = run_cli({"check", file.path()});
     EXPECT_EQ(r.status, 0) << variant << ": " << r.out << r.err;

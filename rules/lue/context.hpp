@@ -1,0 +1,38 @@
+// The options of the rulings and what every piece family's generator reads, computed
+// once per position.
+#pragma once
+
+#include <cstddef>
+
+#include "lue/lending.hpp"
+#include "lue/position.hpp"
+
+namespace dt::lue {
+
+// LU-2: an accepted position has at most 12 pieces a side (fen.cpp). Per piece at most
+// a Universe's 8 steps and 21 swaps x 5 promotions, so 12 x 113 < 2048.
+inline constexpr std::size_t kMaxMoves = 2048;
+
+struct Config {
+  bool pawn_dir_mover = false;  // LU-6 option life_pawn_dir=mover
+  bool chain_whole = false;     // LU-7 option chain=whole
+};
+
+inline constexpr Cells kBoard = (Cells{1} << kCells) - 1;
+
+struct Context {
+  const Position& p;
+  const Config& cfg;
+  Cells occupied, empty, enemy;
+  Lending lending;
+
+  Context(const Position& pos, const Config& config)
+      : p(pos),
+        cfg(config),
+        occupied(pos.occupied()),
+        empty(~occupied & kBoard),
+        enemy(pos.by_player[~pos.side]),
+        lending(pos, config.pawn_dir_mover) {}
+};
+
+}  // namespace dt::lue

@@ -1,0 +1,86 @@
+// The Everything (LU-7, LU-11): it moves only with the iterated powers of the pieces next
+// to it, of either colour. All its rider targets are one set, so a square reached by
+// several powers is one move, and a one-piece chain capture is the rider capture of that
+// piece (CO-3).
+#pragma once
+
+#include <bit>
+
+#include "lue/context.hpp"
+#include "lue/emit.hpp"
+
+namespace dt::lue {
+
+inline constexpr unsigned kOrthogonalDirs = (1U << N) | (1U << E) | (1U << S) | (1U << W);
+inline constexpr unsigned kDiagonalDirs = (1U << NE) | (1U << SE) | (1U << SW) | (1U << NW);
+
+// What the neighbours give, as sets of directions (a bit per Dir): rider moves that
+// capture the first enemy piece on the line, rider moves that never capture, and the
+// Marvins' forward diagonals for chain captures.
+struct Iterated {
+  unsigned capturing = 0, quiet = 0, chain = 0;
+};
+
+inline Iterated iterated(const Position& p, Cells occupied, int c) {
+  Iterated it;
+  for (Cells a = kTables.adjacent[c] & occupied; a; a &= a - 1) {
+    const Piece source = p.at(std::countr_zero(a));
+    switch (type_of(source)) {
+      case Ford: it.capturing |= kDiagonalDirs; break;                    // bishop
+      case Wowbagger: it.capturing |= kOrthogonalDirs; break;             // rook
+      case Royal: it.capturing |= kOrthogonalDirs | kDiagonalDirs; break;  // queen
+      case Universe: it.quiet |= kOrthogonalDirs | kDiagonalDirs; break;   // queen that never captures
+      case Marvin:  // in that Marvin's forward direction (LU-7)
+        if (owner_of(source) == White) it.quiet |= 1U << N, it.chain |= (1U << NE) | (1U << NW);
+        else it.quiet |= 1U << S, it.chain |= (1U << SE) | (1U << SW);
+        break;
+      default: break;  // Life and Everything give it nothing
+    }
+  }
+  return it;
+}
+
+// The cells from `c` along `d` up to and including the first piece.
+inline Cells ride(int c, int d, Cells occupied) {
+  const Cells line = kTables.line[c][d], blockers = line & occupied;
+  return blockers ? line & ~kTables.line[nearest(blockers, d)][d] : line;
+}
+
+// The unbroken run of enemy pieces along `d` starting next to `c`.
+inline Cells enemy_run(int c, int d, Cells enemy) {
+  const Cells line = kTables.line[c][d], stop = line & ~enemy;
+  if (!stop) return line;
+  const int s = nearest(stop, d);
+  return line & ~(kTables.line[s][d] | bit(s));
+}
+
+template <class Out>
+Out gen_everything(const Context& x, int c, Out out) {
+  const Iterated it = iterated(x.p, x.occupied, c);
+  Cells targets = 0, chains = 0;
+  for (unsigned dirs = it.capturing | it.quiet; dirs; dirs &= dirs - 1) {
+    const int d = std::countr_zero(dirs);
+    targets |= ride(c, d, x.occupied) & (x.empty | ((it.capturing >> d) & 1 ? x.enemy : 0));
+  }
+  // LU-7: taking the first k pieces of the run, landing on the k-th: any k >= 1, or only
+  // the whole run (option chain=whole). A chain of two or more is one move per
+  // destination (the destination fixes the diagonal).
+  for (unsigned dirs = it.chain; dirs; dirs &= dirs - 1) {
+    const int d = std::countr_zero(dirs);
+    const Cells run = enemy_run(c, d, x.enemy);
+    if (!run) continue;
+    const Cells first = bit(nearest(run, d));
+    if (!x.cfg.chain_whole) {
+      targets |= first;
+      chains |= run & ~first;
+    } else if (run == first) {
+      targets |= first;
+    } else {
+      chains |= bit(farthest(run, d));
+    }
+  }
+  out = put_all(out, c, targets, Step);
+  return put_all(out, c, chains, Chain);
+}
+
+}  // namespace dt::lue

@@ -1,0 +1,168 @@
+// The one-line position notation (LU-8), four fields:
+//   placement  the 7 ranks from rank 7 down to rank 1, files a-f, a digit for a run of
+//              empty squares; A/z the royals (Arthur Dent, Zaphod Beeblebrox), L U E F W M
+//              White's other pieces, l u e f w m Black's;
+//   side       w or b;
+//   sub-move   `only` (White's very first turn, one sub-move), `1` (first of two) or
+//              `2:SQ` (second, SQ = the square of the piece that made the first);
+//   previous   the placement before the previous sub-move (LU-5), or `-`.
+// Start: "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -".
+#include <string>
+
+#include "core/fields.hpp"
+#include "lue/lue.hpp"
+
+namespace dt::lue {
+
+namespace {
+
+constexpr std::string_view kStart = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
+
+std::string player_name(Player p) { return p == White ? "white" : "black"; }
+
+char letter(Piece pc) { return owner_of(pc) == White ? kPieces[type_of(pc)].white : kPieces[type_of(pc)].black; }
+
+Result<Placement> parse_placement(const Field& f) {
+  Placement board{};
+  int rank = kRanks - 1, file = 0;
+  for (std::size_t i = 0; i < f.text.size(); ++i) {
+    const char ch = f.text[i];
+    const int column = f.column + static_cast<int>(i);
+    if (ch == '/') {
+      if (file != kFiles)
+        return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 6", column);
+      if (--rank < 0) return fail("expected 7 ranks separated by '/', found more", column);
+      file = 0;
+      continue;
+    }
+    if (ch >= '1' && ch <= '6') {
+      if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '9')
+        return fail(std::string("expected a piece letter or '/' after a digit, found '") + ch + "'", column);
+      file += ch - '0';
+      if (file > kFiles) return fail("rank " + std::to_string(rank + 1) + " has more than 6 squares, expected 6", column);
+      continue;
+    }
+    Piece pc = kEmpty;
+    for (const auto& info : kPieces) {
+      if (ch == info.white) pc = make_piece(White, info.type);
+      if (ch == info.black) pc = make_piece(Black, info.type);
+    }
+    if (pc == kEmpty) {
+      if (ch == 'a' || ch == 'Z')
+        return fail(std::string("the royals are A (Arthur Dent, White) and z (Zaphod Beeblebrox, Black), found '") + ch + "'", column);
+      return fail(std::string("expected a piece letter (A L U E F W M, z l u e f w m), a digit 1-6 or '/', found '") + ch + "'",
+                  column);
+    }
+    if (file >= kFiles) return fail("rank " + std::to_string(rank + 1) + " has more than 6 squares, expected 6", column);
+    board[static_cast<std::size_t>(rank * kFiles + file++)] = pc;
+  }
+  const int end = f.column + static_cast<int>(f.text.size()) - 1;
+  if (rank != 0) return fail("expected 7 ranks separated by '/', found " + std::to_string(kRanks - rank), f.column);
+  if (file != kFiles) return fail("rank 1 has " + std::to_string(file) + " squares, expected 6", end);
+  return board;
+}
+
+// LU-1, LU-4: nothing is ever added, so a side has at most 12 pieces and one royal; a
+// Marvin never stands on its last rank (it promotes on arrival).
+Result<void> check_placement(const Placement& board, int column) {
+  for (const Player owner : {White, Black}) {
+    int pieces = 0, royals = 0;
+    for (int c = 0; c < kCells; ++c) {
+      const Piece pc = board[static_cast<std::size_t>(c)];
+      if (pc == kEmpty || owner_of(pc) != owner) continue;
+      ++pieces;
+      if (type_of(pc) == Royal) ++royals;
+      if (type_of(pc) == Marvin && (kTables.last_rank[owner] & bit(c)))
+        return fail("a " + player_name(owner) + " Marvin on " + cell_name(c) + ", its last rank, would have promoted (LU-4)", column);
+    }
+    if (pieces > 12) return fail("impossible material: " + player_name(owner) + " has more than 12 pieces", column);
+    if (royals > 1) return fail("impossible material: " + player_name(owner) + " has more than one royal", column);
+  }
+  return {};
+}
+
+std::string format_placement(const Placement& board) {
+  std::string out;
+  for (int rank = kRanks - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < kFiles; ++file) {
+      const Piece pc = board[static_cast<std::size_t>(rank * kFiles + file)];
+      if (pc == kEmpty) { ++empty; continue; }
+      if (empty) out += static_cast<char>('0' + empty), empty = 0;
+      out += letter(pc);
+    }
+    if (empty) out += static_cast<char>('0' + empty);
+    if (rank > 0) out += '/';
+  }
+  return out;
+}
+
+}  // namespace
+
+Position Rules::start() const { return *parse_position(kStart); }
+
+Result<Position> Rules::parse_position(std::string_view text) const {
+  const auto fields = split_fields(text);
+  if (fields.empty()) return fail("expected a Life, the Universe and Everything position, found nothing");
+  const int end = static_cast<int>(text.size()) + 1;
+  auto board = parse_placement(fields[0]);
+  if (!board) return board.error();
+  if (auto r = check_placement(*board, fields[0].column); !r) return r.error();
+  Position p;
+  for (int c = 0; c < kCells; ++c)
+    if (const Piece pc = (*board)[static_cast<std::size_t>(c)]; pc != kEmpty) p.put(c, pc);
+  if (!p.has_royal(White) && !p.has_royal(Black)) return fail("expected at least one royal, found none", fields[0].column);
+
+  if (fields.size() < 2) return fail("expected side to move (w or b)", end);
+  if (fields[1].text != "w" && fields[1].text != "b")
+    return fail("expected side to move (w or b), found '" + std::string(fields[1].text) + "'", fields[1].column);
+  p.side = fields[1].text == "w" ? White : Black;
+
+  if (fields.size() < 3) return fail("expected the sub-move (only, 1 or 2:SQUARE)", end);
+  const Field& sub = fields[2];
+  if (sub.text == "only") {
+    if (p.side != White) return fail("'only' is White's first turn (LU-2), but black is to move", sub.column);
+    p.opening = true;
+  } else if (sub.text.starts_with("2:")) {
+    const int cell = find_cell(sub.text.substr(2));
+    if (cell < 0 || !(p.by_player[p.side] & bit(cell)))
+      return fail("expected 2:SQUARE with the square of a " + player_name(p.side) + " piece (the first sub-move's), found '" +
+                      std::string(sub.text) + "'",
+                  sub.column);
+    p.second = true;
+    p.first_mover = static_cast<std::int8_t>(cell);
+  } else if (sub.text != "1") {
+    return fail("expected the sub-move (only, 1 or 2:SQUARE), found '" + std::string(sub.text) + "'", sub.column);
+  }
+
+  if (fields.size() < 4) return fail("expected the placement before the previous sub-move, or -", end);
+  if (fields.size() > 4)
+    return fail("unexpected text after the previous placement: '" + std::string(fields[4].text) + "'", fields[4].column);
+  if (fields[3].text != "-") {
+    auto previous = parse_placement(fields[3]);
+    if (!previous) return previous.error();
+    if (auto r = check_placement(*previous, fields[3].column); !r) return r.error();
+    p.has_previous = true;
+    p.previous = *previous;
+  }
+  // LU-2: a turn whose second sub-move has no legal move has already ended.
+  if (p.second && !p.royal_captured()) {
+    Move buffer[kMaxMoves];
+    if (generate(p, buffer) == buffer)
+      return fail("no legal second sub-move here, so the turn has ended (LU-2): write the next turn's '1'", sub.column);
+  }
+  return p;
+}
+
+std::string Rules::format_position(const Position& p) const {
+  std::string out = format_placement(p.board);
+  out += p.side == White ? " w " : " b ";
+  if (p.opening) out += "only";
+  else if (p.second) out += "2:" + cell_name(p.first_mover);
+  else out += '1';
+  out += ' ';
+  out += p.has_previous ? format_placement(p.previous) : "-";
+  return out;
+}
+
+}  // namespace dt::lue

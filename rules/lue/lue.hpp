@@ -1,0 +1,59 @@
+// Life, the Universe and Everything (João Pedro Neto; seeds/life-universe-everything.txt,
+// rulings LU-1 ... LU-11). Position notation: the ranks from 7 down to 1, side to move,
+// the sub-move of the turn, the placement before the previous sub-move (fen.cpp); moves
+// as rulings.md's notation table (notation.cpp). Perft counts sub-moves (LU-2).
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+
+#include "core/game_result.hpp"
+#include "core/options.hpp"
+#include "core/result.hpp"
+#include "lue/make.hpp"
+#include "lue/movegen.hpp"
+#include "lue/position.hpp"
+
+namespace dt::lue {
+
+class Rules {
+ public:
+  using Position = lue::Position;
+  using Move = lue::Move;
+
+  static constexpr std::string_view name = "lue";
+  static constexpr std::string_view title = "Life, the Universe and Everything (João Pedro Neto)";
+  static constexpr std::size_t max_moves = kMaxMoves;
+
+  static std::span<const OptionSpec> options();
+  static std::span<const std::string_view> player_names() { return kPlayers; }
+  static Rules configure(const OptionValues& options);
+
+  Position start() const;
+  Result<Position> parse_position(std::string_view text) const;
+  std::string format_position(const Position& p) const;
+
+  Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_); }
+  // perft's leaves are counted without being listed (core/perft.hpp).
+  std::size_t count(const Position& p) const { return count_legal(p, config_); }
+  void make(Position& p, Move m) const { make_move(p, m, config_); }
+
+  std::string format_move(const Position& p, Move m) const;
+  static Result<void> check_move_syntax(std::string_view text);
+  std::string origin(const Position& p, Move m) const;
+  static bool valid_cell(std::string_view text);
+
+  // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
+  // LUE-PROGRESS.md, an open question).
+  GameResult result(const Position& p) const;
+
+  const Config& config() const { return config_; }
+
+ private:
+  static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
+  Config config_;
+};
+
+}  // namespace dt::lue

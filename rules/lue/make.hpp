@@ -1,0 +1,61 @@
+// Making a sub-move (copy-make) and the turn structure of LU-2.
+#pragma once
+
+#include "lue/movegen.hpp"
+
+namespace dt::lue {
+
+// Cells a chain capture takes (LU-7): from the square diagonally next to `from` up to
+// and including `to`.
+inline Cells chain_cells(int from, int to) {
+  const Tables& tb = kTables;
+  for (const int d : {NE, SE, SW, NW})
+    if (tb.line[from][d] & bit(to)) return tb.line[from][d] & ~tb.line[to][d];
+  return 0;
+}
+
+// Places the move's pieces; returns the square where the moving piece now stands.
+inline int apply(Position& p, Move m) {
+  const int from = m.from(), to = m.to();
+  const Piece mover = p.at(from);
+  switch (m.kind()) {
+    case Swap: {
+      // LU-5: the arriving piece keeps its owner; a promotion changes only its type.
+      const Piece other = p.at(to);
+      p.clear(from);
+      p.clear(to);
+      p.put(to, mover);
+      p.put(from, m.promotes() ? make_piece(owner_of(other), m.promotion()) : other);
+      return to;
+    }
+    case Chain:
+      for (Cells c = chain_cells(from, to); c; c &= c - 1) p.clear(std::countr_zero(c));
+      break;
+    case Step: p.clear(to); break;
+  }
+  p.clear(from);
+  p.put(to, m.promotes() ? make_piece(owner_of(mover), m.promotion()) : mover);
+  return to;
+}
+
+inline void end_turn(Position& p) {
+  p.side = ~p.side;
+  p.second = false;
+  p.first_mover = -1;
+  p.opening = false;
+}
+
+inline void make_move(Position& p, Move m, const Config& cfg) {
+  p.previous = p.board;  // LU-5, LU-8
+  p.has_previous = true;
+  const int now_at = apply(p, m);
+  if (p.opening || p.second) return end_turn(p);
+  p.second = true;
+  p.first_mover = static_cast<std::int8_t>(now_at);
+  // LU-2, LU-9: no legal second sub-move ends the turn after the first (no pass node).
+  // After a royal capture (LU-3) the position stays as it is: the game is over.
+  if (p.royal_captured()) return;
+  if (!has_legal_move(p, cfg)) end_turn(p);
+}
+
+}  // namespace dt::lue

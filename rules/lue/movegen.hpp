@@ -1,0 +1,73 @@
+// Sub-move generation (LU-2 ... LU-7, LU-10, LU-11): the driver over the pieces of the
+// side to move. Every power a piece has on this sub-move (its own, each power lent by a
+// Life) is collected into one set of destination squares, so an effect reached by
+// several powers is one move (CO-3). The families: lending.hpp (single-square powers,
+// Life), everything.hpp, universe.hpp (swaps).
+#pragma once
+
+#include <bit>
+#include <cstddef>
+
+#include "lue/context.hpp"
+#include "lue/emit.hpp"
+#include "lue/everything.hpp"
+#include "lue/lending.hpp"
+#include "lue/universe.hpp"
+
+namespace dt::lue {
+
+// The legal sub-moves of the piece on `c` (a piece of the side to move).
+// Inlined into the per-position loops: a call per piece costs perft about 5%.
+template <class Out>
+[[gnu::always_inline]] inline Out gen_piece(const Context& x, int c, Out out) {
+  const PieceType t = type_of(x.p.at(c));
+  if (t == Everything) return gen_everything(x, c, out);
+  const StepTargets s = step_targets(power_of(t, x.p.side) | x.lending.lent_to(c), c);
+  const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
+  // LU-4, LU-10: a Marvin reaching its last rank by any power promotes.
+  const Cells promoting = t == Marvin ? targets & kTables.last_rank[x.p.side] : 0;
+  out = put_all(out, c, targets & ~promoting, Step);
+  out = put_promotions(out, c, promoting);
+  if (t == Universe) out = gen_swaps(x, c, out);
+  return out;
+}
+
+// The pieces of the side to move that may make this sub-move (LU-2: not the first
+// mover on the second sub-move; CO-1: none once a royal is captured).
+inline Cells movers(const Position& p) {
+  if (p.royal_captured()) return 0;
+  Cells own = p.by_player[p.side];
+  if (p.second) own &= ~bit(p.first_mover);
+  return own;
+}
+
+template <class Out>
+Out gen_all(const Position& p, const Config& cfg, Out out) {
+  Cells pieces = movers(p);
+  if (!pieces) return out;
+  const Context x(p, cfg);
+  for (; pieces; pieces &= pieces - 1) out = gen_piece(x, std::countr_zero(pieces), out);
+  return out;
+}
+
+// Every legal sub-move of the side to move.
+inline Move* generate_legal(const Position& p, Move* out, const Config& cfg) { return gen_all(p, cfg, out); }
+
+// Their number, the length of generate_legal's list (perft's leaves).
+inline std::size_t count_legal(const Position& p, const Config& cfg) { return gen_all(p, cfg, MoveCount{}).n; }
+
+// Whether the side to move has a legal sub-move (LU-2's early end of a turn), stopping
+// at the first piece that has one. Universes are asked first: LU-5 forbids at most one
+// swap besides those with a friendly Universe, so they nearly always have one.
+inline bool has_legal_move(const Position& p, const Config& cfg) {
+  const Cells pieces = movers(p);
+  if (!pieces) return false;
+  const Context x(p, cfg);
+  const Cells universes = p.by_type[Universe];
+  for (Cells group : {pieces & universes, pieces & ~universes})
+    for (; group; group &= group - 1)
+      if (gen_piece(x, std::countr_zero(group), MoveCount{}).n != 0) return true;
+  return false;
+}
+
+}  // namespace dt::lue

@@ -1,0 +1,84 @@
+// The Universe's swaps (LU-5): it exchanges places with any non-royal piece of either
+// colour, unless the placement after the swap equals the current one or the one before
+// the previous sub-move. (Its king step is a single-square power: lending.hpp.)
+#pragma once
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+
+#include "lue/context.hpp"
+#include "lue/emit.hpp"
+
+namespace dt::lue {
+
+// The cells where the placement differs from the one before the previous sub-move,
+// eight cells at a time: a byte of `a ^ b` is non-zero exactly where the cells differ.
+inline Cells changed_cells(const Position& p) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL, kHigh = 0x8080808080808080ULL;
+  const auto differing = [&p](std::size_t first) {
+    std::uint64_t a, b;
+    std::memcpy(&a, p.board.data() + first, 8);
+    std::memcpy(&b, p.previous.data() + first, 8);
+    const std::uint64_t x = a ^ b, nonzero = (((x & kLow7) + kLow7) | x) & kHigh;
+    return static_cast<Cells>(((nonzero >> 7) * 0x0102040810204080ULL) >> 56) << first;  // byte i -> bit i
+  };
+  // 42 cells: five words from cells 0, 8, ..., 32 and one from 34 (overlapping).
+  return differing(0) | differing(8) | differing(16) | differing(24) | differing(32) | differing(kCells - 8);
+}
+
+// LU-5: the one swap by the Universe on `u` that would recreate the placement before the
+// previous sub-move, if there is one among `partners` (`promoting`: the partners that
+// promote on arrival). A swap changes only u and its partner t, so the two placements
+// must differ nowhere else, and t must then hold what u held before. Were t unchanged,
+// it would hold what u holds now: a friendly Universe, which is not a partner. So t is
+// the only changed cell other than u.
+inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partners, Cells promoting) {
+  if (!p.has_previous) return std::nullopt;
+  const Cells others = changed_cells(p) & ~bit(u);
+  if (std::popcount(others) != 1 || !(others & partners)) return std::nullopt;
+  const int t = std::countr_zero(others);
+  const Piece back = p.previous[static_cast<std::size_t>(u)];  // what must arrive on u
+  if (p.previous[static_cast<std::size_t>(t)] != p.at(u)) return std::nullopt;
+  if (!(promoting & bit(t))) return back == p.at(t) ? std::optional<Move>(Move(u, t, Swap)) : std::nullopt;
+  for (const PieceType promo : kPromotions)
+    if (back == make_piece(owner_of(p.at(t)), promo)) return Move(u, t, Swap, 1 + promo);
+  return std::nullopt;
+}
+
+// One move per partner (five for a promoting one), except `skip`.
+inline Move* put_swaps(Move* out, int u, Cells partners, Cells promoting, std::optional<Move> skip) {
+  for (; partners; partners &= partners - 1) {
+    const int t = std::countr_zero(partners);
+    if (!(promoting & bit(t))) {
+      if (Move(u, t, Swap) != skip) *out++ = Move(u, t, Swap);
+      continue;
+    }
+    for (const PieceType promo : kPromotions)
+      if (Move(u, t, Swap, 1 + promo) != skip) *out++ = Move(u, t, Swap, 1 + promo);
+  }
+  return out;
+}
+inline MoveCount put_swaps(MoveCount out, int, Cells partners, Cells promoting, std::optional<Move> skip) {
+  const auto plain = static_cast<std::size_t>(std::popcount(partners & ~promoting));
+  const auto promo = static_cast<std::size_t>(std::popcount(promoting));
+  return {out.n + plain + kPromotionChoices * promo - (skip ? 1 : 0)};
+}
+
+// A swap with a friendly Universe (identical pieces) leaves the placement as it is. A
+// Marvin that the swap puts on its own last rank promotes, the swapping player choosing
+// (LU-5, LU-11): a friendly Marvin when u is on the opponent's back rank, an enemy one
+// when u is on the swapper's own.
+template <class Out>
+Out gen_swaps(const Context& x, int u, Out out) {
+  const Position& p = x.p;
+  const Cells partners = x.occupied & ~p.by_type[Royal] & ~p.pieces(p.side, Universe);
+  Cells arriving_on_last_rank = 0;
+  for (const Player owner : {White, Black})
+    if (kTables.last_rank[owner] & bit(u)) arriving_on_last_rank |= p.pieces(owner, Marvin);
+  const Cells promoting = partners & arriving_on_last_rank;
+  return put_swaps(out, u, partners, promoting, repeated_swap(p, u, partners, promoting));
+}
+
+}  // namespace dt::lue

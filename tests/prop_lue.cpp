@@ -1,0 +1,153 @@
+// Properties of Life, the Universe and Everything over real positions: random legal
+// playouts of sub-moves from the start (support/playout.hpp).
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "core/movelist.hpp"
+#include "core/perft.hpp"
+#include "lue/lue.hpp"
+#include "support/playout.hpp"
+
+namespace dt::test {
+namespace {
+
+using lue::Rules;
+namespace lu = lue;
+
+const std::string kStart = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
+
+rc::Gen<PlayoutOf<Rules>> games() { return playouts_from<Rules>({kStart}, 40); }
+
+bool next_to_own_life(const lu::Position& p, int c) {
+  for (int n = 0; n < lu::kCells; ++n)
+    if ((lu::kTables.adjacent[c] & lu::bit(n)) && p.at(n) == lu::make_piece(p.side, lu::Life)) return true;
+  return false;
+}
+
+// The leaf count perft uses (core/perft.hpp's CountsMoves) equals the number of moves
+// listed, in every position a game reaches: one distinct move per effect (CO-3) both ways.
+RC_GTEST_PROP(LueProperties, CountEqualsTheListedMoves, ()) {
+  const auto g = *games();
+  const Rules rules;
+  for (const auto& p : g.visited) RC_ASSERT(rules.count(p) == MoveList<Rules>(rules, p).size());
+}
+// The colour mirror: ranks reversed, colours exchanged (the start is its own mirror).
+lu::Placement mirrored(const lu::Placement& b) {
+  lu::Placement out{};
+  for (int c = 0; c < lu::kCells; ++c) {
+    const lu::Piece pc = b[static_cast<std::size_t>(c)];
+    const int m = (lu::kRanks - 1 - lu::rank_of(c)) * lu::kFiles + lu::file_of(c);
+    out[static_cast<std::size_t>(m)] = pc == lu::kEmpty ? pc : lu::make_piece(~lu::owner_of(pc), lu::type_of(pc));
+  }
+  return out;
+}
+lu::Position mirrored(const lu::Position& p) {
+  lu::Position out;
+  const lu::Placement b = mirrored(p.board);
+  for (int c = 0; c < lu::kCells; ++c)
+    if (b[static_cast<std::size_t>(c)] != lu::kEmpty) out.put(c, b[static_cast<std::size_t>(c)]);
+  out.side = ~p.side;
+  out.second = p.second;
+  if (p.first_mover >= 0)
+    out.first_mover = static_cast<std::int8_t>((lu::kRanks - 1 - lu::rank_of(p.first_mover)) * lu::kFiles + lu::file_of(p.first_mover));
+  out.has_previous = p.has_previous;
+  if (p.has_previous) out.previous = mirrored(p.previous);
+  return out;
+}
+
+RC_GTEST_PROP(LueProperties, NotationRoundTrips, ()) {
+  const auto game = *games();
+  assert_notation_round_trips(Rules{}, game.position());
+}
+
+// LU-2: the second sub-move never moves the piece that made the first.
+RC_GTEST_PROP(LueProperties, SecondSubMoveMovesAnotherPiece, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  if (!p.second) return;
+  for (const auto& m : MoveList<Rules>(Rules{}, p)) RC_ASSERT(m.from() != p.first_mover);
+}
+
+// LU-5: a Universe never captures with its own power (LU-10: a lent power may capture,
+// so only Universes with no friendly Life next to them are checked).
+RC_GTEST_PROP(LueProperties, UniverseNeverCapturesWithItsOwnPower, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  for (const auto& m : MoveList<Rules>(Rules{}, p)) {
+    if (lu::type_of(p.at(m.from())) != lu::Universe || m.kind() == lu::Swap || next_to_own_life(p, m.from())) continue;
+    RC_ASSERT(p.at(m.to()) == lu::kEmpty);
+  }
+}
+
+// LU-6: a transmitted power never outlives the adjacency: a piece (not an Everything)
+// with no friendly Life next to it steps only with its own power. (A Life is its own
+// lender, LU-6, so Lifes are not checked.)
+RC_GTEST_PROP(LueProperties, NoLentPowerAwayFromLife, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  const lu::Tables& tb = lu::kTables;
+  for (const auto& m : MoveList<Rules>(Rules{}, p)) {
+    const lu::PieceType t = lu::type_of(p.at(m.from()));
+    if (m.kind() != lu::Step || t == lu::Everything || t == lu::Life || next_to_own_life(p, m.from())) continue;
+    const int c = m.from();
+    lu::Cells own = 0;
+    switch (t) {
+      case lu::Royal: case lu::Universe: own = tb.adjacent[c]; break;
+      case lu::Ford: own = tb.diagonal[c]; break;
+      case lu::Wowbagger: own = tb.orthogonal[c]; break;
+      case lu::Marvin: own = tb.push[p.side][c] | tb.pawn_capture[p.side][c]; break;
+      default: break;
+    }
+    if ((own & lu::bit(m.to())) == 0) {
+      std::string played;
+      for (const auto& t2 : game.moves) played += t2 + ",";
+      RC_FAIL("after " + played + " in " + Rules{}.format_position(p) + ": " + Rules{}.format_move(p, m));
+    }
+  }
+}
+
+// LU-7: an Everything whose neighbours are all Life or Everything (or none) has no move.
+RC_GTEST_PROP(LueProperties, EverythingWithoutPowersHasNoMove, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  for (const auto& m : MoveList<Rules>(Rules{}, p)) {
+    if (lu::type_of(p.at(m.from())) != lu::Everything) continue;
+    bool powered = false;
+    for (int n = 0; n < lu::kCells; ++n)
+      if ((lu::kTables.adjacent[m.from()] & lu::bit(n)) && p.at(n) != lu::kEmpty && lu::type_of(p.at(n)) != lu::Life &&
+          lu::type_of(p.at(n)) != lu::Everything)
+        powered = true;
+    RC_ASSERT(powered);
+  }
+}
+
+// LU-5: a swap never recreates the placement before the previous sub-move, nor the current one.
+RC_GTEST_PROP(LueProperties, SwapNeverRepeatsAPlacement, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  const Rules rules;
+  for (const auto& m : MoveList<Rules>(rules, p)) {
+    if (m.kind() != lu::Swap) continue;
+    lu::Position child = p;
+    rules.make(child, m);
+    RC_ASSERT(child.board != p.board);
+    if (p.has_previous) RC_ASSERT(child.board != p.previous);
+  }
+}
+
+// Colour-mirror symmetry of perft.
+RC_GTEST_PROP(LueProperties, MirroredPositionHasTheSamePerft, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  if (p.opening) return;  // White's one-sub-move opening has no Black counterpart
+  const Rules rules;
+  const lu::Position m = mirrored(p);
+  RC_ASSERT(mirrored(m) == p);
+  for (int depth = 1; depth <= 2; ++depth) RC_ASSERT(perft(rules, m, depth) == perft(rules, p, depth));
+}
+
+}  // namespace
+}  // namespace dt::test
