@@ -1,6 +1,6 @@
 // Perft and divide with the run's settings: over several threads and/or with a
-// transposition table. For threads, the tree is cut two plies down, each cut position is
-// a task counted serially, and the threads take tasks in turn from one atomic index; a
+// transposition table. For threads, the tree is cut a few plies down (deep enough for
+// many tasks a thread), each cut position is a task counted serially, and the threads take tasks in turn from one atomic index; a
 // task's count goes to its root move. Addition commutes, so the counts are exactly the
 // serial ones. The table (core/perft_table.hpp) is shared by the threads.
 #pragma once
@@ -19,6 +19,8 @@
 #include "core/perft_table.hpp"
 
 namespace dt {
+
+inline constexpr std::size_t kTasksPerThread = 256;
 
 template <class Rules>
 std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Rules& rules,
@@ -43,18 +45,28 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   for (const auto& m : MoveList<Rules>(rules, pos)) {
     Position child = pos;
     rules.make(child, m);
-    for (const auto& reply : MoveList<Rules>(rules, child)) {
-      Position grandchild = child;
-      rules.make(grandchild, reply);
-      tasks.push_back({out.size(), grandchild});
-    }
+    tasks.push_back({out.size(), child});
     out.emplace_back(m, 0);
+  }
+  // Cut one ply deeper while there are few tasks a thread, so that no single large
+  // subtree is left running alone at the end; at least two plies stay below each task.
+  int below = depth - 1;
+  while (below > 2 && tasks.size() < kTasksPerThread * std::size_t(settings.threads)) {
+    std::vector<Task> deeper;
+    for (const Task& t : tasks)
+      for (const auto& reply : MoveList<Rules>(rules, t.position)) {
+        Position next = t.position;
+        rules.make(next, reply);
+        deeper.push_back({t.root, next});
+      }
+    tasks = std::move(deeper);
+    --below;
   }
   std::vector<std::atomic<std::uint64_t>> counts(out.size());
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     for (std::size_t i = next++; i < tasks.size(); i = next++)
-      counts[tasks[i].root].fetch_add(perft(rules, tasks[i].position, depth - 2, table.get()), std::memory_order_relaxed);
+      counts[tasks[i].root].fetch_add(perft(rules, tasks[i].position, below, table.get()), std::memory_order_relaxed);
   };
   std::vector<std::thread> pool;
   const int helpers = std::min<int>(settings.threads, static_cast<int>(std::max<std::size_t>(tasks.size(), 1))) - 1;
