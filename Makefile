@@ -2,7 +2,8 @@
 # machine they install what is missing from Debian's packages first).
 BUILD ?= build
 JOBS ?= $(shell nproc)
-PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish
+PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish \
+            libopenmpi-dev openmpi-bin
 
 .PHONY: all deps configure build run test bench clean
 
@@ -17,7 +18,7 @@ deps:
 	fi
 
 configure: deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DDEEPTHOUGHT_MPI=ON
 
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)

@@ -1,16 +1,18 @@
 // perft and divide (CO-1): node counts by depth, and per root move.
 #include <chrono>
-#include <cstdio>
 #include <ostream>
 
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "mpi_perft.hpp"
+#include "perft_report.hpp"
 
 namespace dt::cli {
 
 int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, kThreadsFlag, kHashFlag, {"json", false}};
+  static constexpr FlagSpec kFlags[] = {kFenFlag,  kOptionFlag,      kMovesFlag,     kThreadsFlag,
+                                        kHashFlag, {"json", false}, {"mpi", false}};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "perft VARIANT DEPTH");
   const Variant& variant = variant_arg(args.positional()[0]);
@@ -18,22 +20,16 @@ int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
   const auto game = load_game(variant, args);
   const PerftSettings settings = perft_settings(args);
   const bool json = args.has("json");
-  if (!json) out << "depth            nodes    seconds          nodes/s\n";
+  if (args.has("mpi")) {
+    mpi_perft(*game, std::string(variant.name()), depth, settings, json, out);
+    return 0;
+  }
+  if (!json) print_perft_header(out);
   for (int d = 1; d <= depth; ++d) {
     const auto t0 = std::chrono::steady_clock::now();
     const std::uint64_t nodes = game->perft_with(d, settings);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const auto nps = static_cast<std::uint64_t>(seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
-    char line[160];
-    if (json) {
-      std::snprintf(line, sizeof line, R"({"variant":"%s","depth":%d,"nodes":%llu,"seconds":%.6f,"nps":%llu})",
-                    std::string(variant.name()).c_str(), d, static_cast<unsigned long long>(nodes), seconds,
-                    static_cast<unsigned long long>(nps));
-    } else {
-      std::snprintf(line, sizeof line, "%5d %16llu %10.3f %16llu", d, static_cast<unsigned long long>(nodes), seconds,
-                    static_cast<unsigned long long>(nps));
-    }
-    out << line << std::endl;
+    print_perft_line(out, variant.name(), d, nodes, seconds, json);
   }
   return 0;
 }

@@ -24,6 +24,14 @@ TEST(ParallelPerft, ThreadsAndTableEqualTheSerialCountsInEveryVariant) {
         // A table of 1 MB overflows at once, so slots are overwritten all the time.
         EXPECT_EQ(game->perft_with(depth + 1, {1, 1}), game->perft(depth + 1)) << where << ", hashed depth " << depth + 1;
         EXPECT_EQ(game->divide_with(depth + 1, {2, 1}), game->divide(depth + 1)) << where << ", hashed, 2 threads";
+        // Three processes' shares (--mpi) add up to the whole, move by move.
+        if (depth == 3) continue;  // depth 4 four times over would be slow
+        auto whole = game->divide(depth + 1);
+        for (auto& [move, nodes] : whole)
+          for (int part = 0; part < 3; ++part)
+            for (const auto& [m, n] : game->divide_with(depth + 1, {1, 0, part, 3}))
+              if (m == move) nodes -= n;
+        for (const auto& [move, left] : whole) EXPECT_EQ(left, 0U) << where << ", " << move << ", parts of 3";
       }
       const auto moves = game->moves();
       if (moves.empty()) break;
@@ -55,6 +63,14 @@ TEST(ParallelPerft, CommandLineThreads) {
   EXPECT_NE(run_cli({"perft", "orthodox", "2", "--hash", "0"}).err.find("--hash: expected 1 to 1048576, found '0'"),
             std::string::npos);
 }
+
+#ifndef DEEPTHOUGHT_MPI
+TEST(ParallelPerft, MpiNeedsAnMpiBuild) {
+  const auto r = run_cli({"perft", "orthodox", "2", "--mpi"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--mpi: this build has no MPI: configure with -DDEEPTHOUGHT_MPI=ON"), std::string::npos) << r.err;
+}
+#endif
 
 }  // namespace
 }  // namespace dt::test

@@ -29,11 +29,12 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   using Position = typename Rules::Position;
   const auto table = settings.hash_megabytes ? std::make_unique<PerftTable>(settings.hash_megabytes) : nullptr;
   std::vector<std::pair<typename Rules::Move, std::uint64_t>> out;
-  if (settings.threads <= 1 || depth <= 2) {
+  if ((settings.threads <= 1 && settings.parts <= 1) || depth <= 2) {
+    // Too shallow to share out: the first part counts it all, the others nothing.
     for (const auto& m : MoveList<Rules>(rules, pos)) {
       Position child = pos;
       rules.make(child, m);
-      out.emplace_back(m, perft(rules, child, depth - 1, table.get()));
+      out.emplace_back(m, settings.part == 0 ? perft(rules, child, depth - 1, table.get()) : 0);
     }
     return out;
   }
@@ -51,7 +52,8 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   // Cut one ply deeper while there are few tasks a thread, so that no single large
   // subtree is left running alone at the end; at least two plies stay below each task.
   int below = depth - 1;
-  while (below > 2 && tasks.size() < kTasksPerThread * std::size_t(settings.threads)) {
+  const std::size_t workers = std::size_t(settings.threads) * std::size_t(settings.parts);
+  while (below > 2 && tasks.size() < kTasksPerThread * workers) {
     std::vector<Task> deeper;
     for (const Task& t : tasks)
       for (const auto& reply : MoveList<Rules>(rules, t.position)) {
@@ -61,6 +63,12 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
       }
     tasks = std::move(deeper);
     --below;
+  }
+  if (settings.parts > 1) {  // this process's share: every parts-th task from `part`
+    std::vector<Task> mine;
+    for (std::size_t i = std::size_t(settings.part); i < tasks.size(); i += std::size_t(settings.parts))
+      mine.push_back(tasks[i]);
+    tasks = std::move(mine);
   }
   std::vector<std::atomic<std::uint64_t>> counts(out.size());
   std::atomic<std::size_t> next{0};
@@ -80,7 +88,8 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
 template <class Rules>
 std::uint64_t perft_with(const Rules& rules, const typename Rules::Position& pos, int depth,
                          const PerftSettings& settings) {
-  if (depth <= 1 || (settings.threads <= 1 && settings.hash_megabytes == 0)) return perft(rules, pos, depth);
+  if (settings.parts <= 1 && (depth <= 1 || (settings.threads <= 1 && settings.hash_megabytes == 0)))
+    return perft(rules, pos, depth);
   std::uint64_t nodes = 0;
   for (const auto& [move, count] : divide_with(rules, pos, depth, settings)) nodes += count;
   return nodes;
