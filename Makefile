@@ -32,9 +32,7 @@ test: build
 
 bench: build
 	$(BUILD)/bin/dt_bench
-	bench/compare-stockfish.sh $(BUILD)/bin/deepthought
-	bench/compare-variants.sh $(BUILD)/bin/dt_bench
-	bench/compare-threads.sh $(BUILD)/bin/deepthought
+	bench/summary.sh $(BUILD)
 
 clean:
 	rm -rf $(BUILD)

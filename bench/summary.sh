@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Issue 10's speed and scale targets in one table, each measured in this run by the
+# comparison scripts beside this one (ratios taken side by side, never absolute times):
+#   orthodox perft at least 1.5x Stockfish's (start position depth 6, Kiwipete depth 5);
+#   every variant at least 0.5x orthodox nodes/s (Ringworld 0.25x);
+#   2 threads at least 1.8x one thread on trees of more than 10^8 nodes;
+#   perft without a hash table under 20 MB resident in every variant.
+# Prints each figure, its target and "met" or "NOT MET"; exits 1 when one is not met.
+#   usage: bench/summary.sh [BUILD_DIR]
+set -euo pipefail
+here=$(dirname "$0")
+build=${1:-build}
+dt=$build/bin/deepthought
+[ -x "$dt" ] || { echo "summary: $dt not found: build first (make build)" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "summary: /usr/bin/time not found: apt-get install time" >&2; exit 2; }
+
+rows=()
+all_met=1
+# row NAME FIGURE TARGET COMPARISON(ge|lt)
+row() {
+  local verdict=met
+  if ! awk -v f="$2" -v t="$3" -v c="$4" 'BEGIN { exit !((c == "ge") ? f >= t : f < t) }'; then
+    verdict="NOT MET"
+    all_met=0
+  fi
+  rows+=("$(printf '%-44s %12s %10s  %s' "$1" "$2" "$( [ "$4" = ge ] && echo ">= $3" || echo "< $3")" "$verdict")")
+}
+
+echo "== orthodox against Stockfish"
+sf=$("$here/compare-stockfish.sh" "$dt" 5 | tee /dev/stderr)
+while read -r name depth _ _ _ ratio; do
+  row "orthodox $name perft $depth / stockfish" "${ratio%x}" 1.5 ge
+done < <(printf '%s\n' "$sf" | awk '$1 == "start" || $1 == "kiwipete"')
+
+echo "== variants against orthodox"
+variants=$("$here/compare-variants.sh" "$build/bin/dt_bench" | tee /dev/stderr)
+while read -r name _ ratio; do
+  target=0.5
+  [[ $name == Ringworld* ]] && target=0.25
+  row "$name / orthodox" "$ratio" "$target" ge
+done < <(printf '%s\n' "$variants" | awk 'NR > 1 && $1 != "OrthodoxPerft/start/5"')
+
+echo "== threads"
+threads=$("$here/compare-threads.sh" "$dt" 2 3 | tee /dev/stderr)
+while read -r variant depth _ _ _ speedup; do
+  row "$variant perft $depth, 2 threads / 1 thread" "${speedup%x}" 1.8 ge
+done < <(printf '%s\n' "$threads" | awk 'NR > 1')
+
+echo "== memory"
+# Deep enough to run a few seconds; the generators allocate nothing per node, so the
+# peak does not grow with depth.
+for entry in orthodox:6 hyperspace:5 hitchhiker:6 ringworld:5 outerspace:6 lue:5; do
+  variant=${entry%%:*} depth=${entry##*:}
+  kb=$(/usr/bin/time -f '%M' "$dt" perft "$variant" "$depth" 2>&1 >/dev/null | tail -n 1)
+  row "$variant perft $depth peak resident MB" "$(awk -v k="$kb" 'BEGIN { printf "%.1f", k / 1024 }')" 20 lt
+done
+
+echo
+printf '%-44s %12s %10s  %s\n' target figure wanted verdict
+printf '%s\n' "${rows[@]}"
+if [ "$all_met" = 1 ]; then echo "all targets met"; else echo "some targets NOT MET"; exit 1; fi
