@@ -46,16 +46,8 @@ void perft_case(benchmark::State& state, const Case& c, int depth) {
 
 void generate_case(benchmark::State& state, const Case& c) {
   const dt::orthodox::Rules rules;
-  const auto pos = *rules.parse_position(c.fen);
-  for (auto _ : state) {
-    dt::MoveList<dt::orthodox::Rules> list(rules, pos);
-    benchmark::DoNotOptimize(list);
-    if (list.size() != c.counts[0]) {
-      state.SkipWithError("move count differs from the published perft(1)");
-      return;
-    }
-  }
-  state.counters["positions/s"] = benchmark::Counter(1.0, benchmark::Counter::kIsIterationInvariantRate);
+  dt::bench::timed_generate(state, rules, *rules.parse_position(c.fen), c.counts[0],
+                            "move count differs from the published perft(1)");
 }
 
 // Registered at start-up: one perft benchmark per position and depth, one generation
