@@ -1,4 +1,5 @@
-// Joining names for messages ("orthodox, hyperspace", "board|hyperspace|off").
+// Joining names for messages ("orthodox, hyperspace", "board|hyperspace|off") and finding
+// a name in a list.
 #pragma once
 
 #include <string>
@@ -21,6 +22,17 @@ std::string join(const Range& items, std::string_view separator, Project project
 template <class Range>
 std::string join(const Range& items, std::string_view separator) {
   return join(items, separator, [](const auto& item) -> std::string_view { return item; });
+}
+
+// The position of `text` in `names` (a board's cell names, say), or -1.
+template <class Range>
+int index_of(const Range& names, std::string_view text) {
+  int i = 0;
+  for (const auto& name : names) {
+    if (name == text) return i;
+    ++i;
+  }
+  return -1;
 }
 
 }  // namespace dt

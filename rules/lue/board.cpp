@@ -3,6 +3,7 @@
 #include <cstdlib>
 
 #include "core/geometry.hpp"
+#include "core/text.hpp"
 
 namespace dt::lue {
 
@@ -55,10 +56,6 @@ Tables build() {
 
 const Tables kTables = build();
 
-int find_cell(std::string_view text) {
-  for (int c = 0; c < kCells; ++c)
-    if (text == kTables.name[c]) return c;
-  return -1;
-}
+int find_cell(std::string_view text) { return index_of(kTables.name, text); }
 
 }  // namespace dt::lue

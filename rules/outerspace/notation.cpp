@@ -1,27 +1,15 @@
 // Moves as the rulings' notation table writes them (CO-3), squares always in full:
 // `1a1-1a2`, `1c2x1d1` (move / capture, Galaxy steps and Spaceship steps into hyperspace
 // included), `1c2*1d1` (shot), `1b3@2b` (warp), `2b@1d3-1d1` (exit from 2b), `pass`.
+#include "core/move_syntax.hpp"
 #include "outerspace/outerspace.hpp"
 
 namespace dt::outerspace {
 
 namespace {
 
-// A full cell name (`1c2`, `2b`) at the start of `t`: its length, or 0.
-std::size_t cell_prefix(std::string_view t) {
-  if (t.size() >= 3 && t[0] == '1' && board().find(t.substr(0, 3))) return 3;
-  if (t.size() >= 2 && t[0] == '2' && board().find(t.substr(0, 2))) return 2;
-  return 0;
-}
-
-// `CELL SEP CELL` with SEP one of `seps`, nothing after.
-bool cell_pair(std::string_view t, std::string_view seps) {
-  const std::size_t a = cell_prefix(t);
-  if (!a || t.size() <= a || seps.find(t[a]) == std::string_view::npos) return false;
-  const std::string_view rest = t.substr(a + 1);
-  const std::size_t b = cell_prefix(rest);
-  return b && b == rest.size();
-}
+// Moves name their cells in full (`1c2`, `2b`; Move notation), not `c2`.
+bool full_cell_name(std::string_view t) { return (t[0] == '1' || t[0] == '2') && board().find(t).has_value(); }
 
 }  // namespace
 
@@ -33,8 +21,8 @@ std::string Rules::full_cell(std::string_view cell) {
 }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
-  if (text == "pass" || cell_pair(text, "-x*@")) return {};
-  if (text.starts_with("2b@") && cell_pair(text.substr(3), "-")) return {};
+  if (text == "pass" || cell_pair(text, "-x*@", full_cell_name)) return {};
+  if (text.starts_with("2b@") && cell_pair(text.substr(3), "-", full_cell_name)) return {};
   return fail("expected a move such as 1a1-1a2, 1c2x1d1, 1c2*1d1, 1b3@2b, 2b@1d3-1d1 or pass, with squares in full "
               "(1a1-1e8, 2a-2c), found '" + std::string(text) + "'");
 }

@@ -1,35 +1,16 @@
 // Moves as the rulings' notation table writes them (CO-3): `i5-f5`, `i3xc3`,
 // `O-O@i1-g1` (the General's move; the Rook goes from 3 cells away to 1 cell away) and
 // `pass` (RW-7, CO-2).
+#include "core/move_syntax.hpp"
 #include "ringworld/ringworld.hpp"
 
 namespace dt::ringworld {
 
-namespace {
-
-// A cell name at the start of `t`: its length (2 or 3), or 0.
-std::size_t cell_prefix(std::string_view t) {
-  for (std::size_t n : {3, 2})
-    if (t.size() >= n && Rules::valid_cell(t.substr(0, n))) return n;
-  return 0;
-}
-
-// `CELL SEP CELL` with SEP one of `seps`, nothing after.
-bool cell_pair(std::string_view t, std::string_view seps) {
-  const std::size_t a = cell_prefix(t);
-  if (!a || t.size() <= a || seps.find(t[a]) == std::string_view::npos) return false;
-  const std::string_view rest = t.substr(a + 1);
-  const std::size_t b = cell_prefix(rest);
-  return b && b == rest.size();
-}
-
-}  // namespace
-
 bool Rules::valid_cell(std::string_view text) { return board().find(text).has_value(); }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
-  if (text == "pass" || cell_pair(text, "-x")) return {};
-  if (text.starts_with("O-O@") && cell_pair(text.substr(4), "-")) return {};
+  if (text == "pass" || cell_pair(text, "-x", Rules::valid_cell)) return {};
+  if (text.starts_with("O-O@") && cell_pair(text.substr(4), "-", Rules::valid_cell)) return {};
   return fail("expected a move such as i5-f5, i3xc3, O-O@i1-g1 or pass, with cells a1-q9 of the board, found '" +
               std::string(text) + "'");
 }
