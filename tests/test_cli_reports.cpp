@@ -95,6 +95,20 @@ TEST(CheckJunit, AllPassingGivesZeroFailures) {
   EXPECT_TRUE(contains(read_all(report.path()), "<testsuites name=\"deepthought check\" tests=\"1\" failures=\"0\""));
 }
 
+// Two files: the passing-only file's one case and kTwoCases' two, one failing.
+TEST(CheckJunit, EachFileIsItsOwnSuiteAndTheTotalsAddUp) {
+  const TempFile passing(kTwoCases.substr(0, kTwoCases.find("  - name: 'wrong")));
+  const TempFile mixed(kTwoCases);
+  const TempFile report("", ".xml");
+  EXPECT_EQ(run_cli({"check", passing.path(), mixed.path(), "--junit", report.path()}).status, 1);
+  const std::string xml = read_all(report.path());
+  EXPECT_TRUE(contains(xml, "<testsuites name=\"deepthought check\" tests=\"3\" failures=\"1\" errors=\"0\">\n")) << xml;
+  EXPECT_TRUE(contains(xml, "<testsuite name=\"" + passing.path() + "\" tests=\"1\" failures=\"0\" errors=\"0\">\n"));
+  EXPECT_TRUE(contains(xml, "<testsuite name=\"" + mixed.path() + "\" tests=\"2\" failures=\"1\" errors=\"0\">\n"));
+  const auto suites = cli::run_child({"xmllint", "--xpath", "count(/testsuites/testsuite)", report.path()}, "", 30);
+  EXPECT_EQ(suites.out, "2\n") << suites.err;
+}
+
 TEST(CheckJunit, AFileThatCannotBeWrittenIsAOneLineError) {
   const TempFile positions(kTwoCases);
   const Ran r = run_cli({"check", positions.path(), "--junit", "/nonexistent-dir/report.xml"});
