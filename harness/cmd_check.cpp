@@ -1,5 +1,7 @@
 // check: runs the rulebook's position files; coverage: lists, per spec clause, the cases
 // that test it (positions/README.md).
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -7,6 +9,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "check_report.hpp"
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
@@ -65,37 +68,49 @@ std::vector<const Variant*> covered_variants(const Args& args, const std::filesy
 }  // namespace
 
 int cmd_check(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {{"verbose", false}};
+  static constexpr FlagSpec kFlags[] = {{"verbose", false}, {"json", false}, {"junit", true}};
   const Args args(argv, kFlags);
+  const bool json = args.has("json");
+  if (json && args.has("verbose")) throw CliError("--verbose lists passing cases in the text report; --json lists them all");
   const auto root = project_root();
   const auto paths = args.positional().empty() ? std::vector{shown(positions_dir(root))} : args.positional();
   // Every file is read and validated before any case runs, so a malformed file fails at once.
   const auto files = load_position_files(paths);
   check_clause_ids(files, root);
+  // The report file is opened before the run too: a path that cannot be written fails at once.
+  std::ofstream junit;
+  if (const auto junit_path = args.value("junit")) {
+    junit.open(*junit_path, std::ios::binary | std::ios::trunc);
+    if (!junit) throw CliError("--junit " + *junit_path + ": expected a file that can be written (" + std::strerror(errno) + ")");
+  }
 
+  std::vector<FileOutcome> outcomes;
   int passed = 0, failed = 0;
   for (const auto& file : files) {
+    FileOutcome& outcome = outcomes.emplace_back(FileOutcome{file.path, {}});
     for (const auto& c : file.cases) {
-      const auto failures = run_case(*file.variant, c);
-      if (failures.empty()) {
-        ++passed;
-        if (args.has("verbose")) out << one_line("ok " + file.path + ": " + c.name) << '\n';
-        continue;
-      }
-      ++failed;
-      for (const auto& f : failures) {
-        out << one_line(file.path + ": " + c.name + ": " + f.what) << '\n';
-        for (const auto& line : f.diff) out << "  " << one_line(line) << '\n';
-      }
+      const CaseOutcome& ran = outcome.cases.emplace_back(CaseOutcome{c.name, run_case(*file.variant, c)});
+      ++(ran.failures.empty() ? passed : failed);
+      if (json) continue;
+      if (ran.failures.empty() && args.has("verbose")) out << one_line("ok " + file.path + ": " + c.name) << '\n';
+      for (const auto& line : failure_lines(file.path, ran)) out << line << '\n';
     }
   }
-  out << passed << " passed, " << failed << " failed\n";
+  if (json) print_check_json(outcomes, out);
+  else out << passed << " passed, " << failed << " failed\n";
+  if (junit.is_open()) {
+    write_junit(outcomes, junit);
+    junit.close();
+    if (!junit) throw CliError("--junit " + *args.value("junit") + ": writing failed");
+  }
   return failed ? 1 : 0;
 }
 
 int cmd_coverage(std::span<const std::string> argv, std::ostream& out) {
-  const Args args(argv, {});
-  args.expect_positionals(0, 1, "coverage [VARIANT]");
+  static constexpr FlagSpec kFlags[] = {{"json", false}};
+  const Args args(argv, kFlags);
+  args.expect_positionals(0, 1, "coverage [VARIANT] [--json]");
+  const bool json = args.has("json");
   const auto root = project_root();
   // Every file is read and validated before anything is printed.
   std::vector<SpecFile> specs;
@@ -105,15 +120,21 @@ int cmd_coverage(std::span<const std::string> argv, std::ostream& out) {
   const auto files = std::filesystem::exists(positions) ? load_position_files({positions}) : std::vector<PositionFile>{};
   const std::string rulings_name = shown(rulings_path(root));
   const auto rulings = read_rulings(rulings_path(root));
-  if (!rulings) out << "note: " << rulings_name << " not found; ruling ids not checked\n";
+  if (!rulings && !json) out << "note: " << rulings_name << " not found; ruling ids not checked\n";
 
+  // --json: {"variants":[one coverage object per variant],"complete":BOOL}.
   bool complete = true;
-  for (const auto& spec : specs) {
+  if (json) out << "{\"variants\":[";
+  for (std::size_t i = 0; i < specs.size(); ++i) {
     std::vector<PositionFile> of_variant;
     for (const auto& file : files)
-      if (file.variant->name() == spec.variant) of_variant.push_back(file);
-    complete = report_coverage(spec, of_variant, rulings, rulings_name, out) && complete;
+      if (file.variant->name() == specs[i].variant) of_variant.push_back(file);
+    const Coverage coverage = coverage_of(specs[i], of_variant, rulings);
+    complete = coverage.complete() && complete;
+    if (json) print_coverage_json(coverage, out << (i ? "," : ""));
+    else print_coverage(coverage, rulings_name, out);
   }
+  if (json) out << "],\"complete\":" << (complete ? "true" : "false") << "}\n";
   return complete ? 0 : 1;
 }
 

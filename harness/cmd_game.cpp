@@ -4,6 +4,7 @@
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "json.hpp"
 
 namespace dt::cli {
 
@@ -23,10 +24,17 @@ int cmd_variants(std::span<const std::string> argv, std::ostream& out) {
 }
 
 int cmd_moves(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag};
+  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, {"json", false}};
   const Args args(argv, kFlags);
   args.expect_positionals(1, 1, "moves VARIANT");
-  const auto game = load_game(variant_arg(args.positional()[0]), args);
+  const Variant& variant = variant_arg(args.positional()[0]);
+  const auto game = load_game(variant, args);
+  // --json: {"variant":NAME,"position":the position after --moves,"moves":[legal moves]}.
+  if (args.has("json")) {
+    out << "{\"variant\":" << json_string(variant.name()) << ",\"position\":" << json_string(game->position())
+        << ",\"moves\":" << json_strings(game->moves()) << "}\n";
+    return 0;
+  }
   for (const auto& m : game->moves()) out << m << '\n';
   return 0;
 }

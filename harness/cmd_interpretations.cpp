@@ -8,6 +8,7 @@
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "json.hpp"
 
 namespace dt::cli {
 
@@ -49,11 +50,11 @@ void print_markdown(const std::vector<Row>& rows, int depth, std::ostream& out) 
 }
 
 void print_json(const Variant& variant, const std::vector<Row>& rows, std::ostream& out) {
-  out << "{\"variant\":\"" << variant.name() << "\",\"rows\":[";
+  out << "{\"variant\":" << json_string(variant.name()) << ",\"rows\":[";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& row = rows[i];
-    out << (i ? "," : "") << "{\"option\":" << (row.option.empty() ? "null" : "\"" + row.option + "\"")
-        << ",\"value\":" << (row.value.empty() ? "null" : "\"" + row.value + "\"") << ",\"perft\":[";
+    out << (i ? "," : "") << "{\"option\":" << (row.option.empty() ? "null" : json_string(row.option))
+        << ",\"value\":" << (row.value.empty() ? "null" : json_string(row.value)) << ",\"perft\":[";
     for (std::size_t d = 0; d < row.perft.size(); ++d) out << (d ? "," : "") << row.perft[d];
     out << "],\"first_difference\":";
     if (row.first_difference) out << row.first_difference;

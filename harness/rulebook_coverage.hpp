@@ -7,6 +7,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "rulebook_files.hpp"
 
@@ -16,11 +17,39 @@ namespace dt::cli {
 // more of an id, so CO-1 is not found in "**CO-10".
 bool defines_ruling(std::string_view rulings, std::string_view id);
 
-// Prints every clause of `spec` in order with the `FILE: CASE` lines that test it (or
-// NO POSITION), the unknown clause ids `files` cite, the unknown ruling ids the spec cites
-// (when `rulings` is given), and the summary line. `files` are of the spec's variant.
-// Returns whether everything is covered and known.
-bool report_coverage(const SpecFile& spec, std::span<const PositionFile> files,
-                     const std::optional<std::string>& rulings, std::string_view rulings_name, std::ostream& out);
+struct CaseRef {
+  std::string file;
+  std::string name;
+};
+
+struct ClauseCoverage {
+  std::string id;
+  std::vector<std::string> rulings;  // the ruling ids the clause cites
+  std::vector<CaseRef> cases;        // the cases that test it; empty: NO POSITION
+};
+
+// One variant's coverage: every clause of its spec in order, and the ids cited that the
+// spec or rulings.md does not define.
+struct Coverage {
+  std::string variant;
+  std::string spec_path;
+  std::vector<ClauseCoverage> clauses;
+  std::vector<Citation> unknown_clauses;  // cited by a position file, not in the spec
+  std::vector<Citation> unknown_rulings;  // cited by the spec, not in rulings.md
+  bool rulings_checked = false;
+
+  int uncovered() const;
+  bool complete() const;
+};
+
+// `files` are of the spec's variant; `rulings` is the text of rulings.md, when found.
+Coverage coverage_of(const SpecFile& spec, std::span<const PositionFile> files, const std::optional<std::string>& rulings);
+
+// Prints every clause with the `FILE: CASE` lines that test it (or NO POSITION), the
+// unknown clause and ruling ids, and the summary line.
+void print_coverage(const Coverage& coverage, std::string_view rulings_name, std::ostream& out);
+
+// The same as one JSON object (the shape is in README.md, "The command line").
+void print_coverage_json(const Coverage& coverage, std::ostream& out);
 
 }  // namespace dt::cli

@@ -10,25 +10,10 @@
 #include <string>
 
 #include "support/run_cli.hpp"
+#include "support/temp_file.hpp"
 
 namespace dt::test {
 namespace {
-
-// A file in the temporary directory, removed at the end of the test.
-class TempFile {
- public:
-  explicit TempFile(const std::string& text)
-      : path_((std::filesystem::temp_directory_path() /
-               ("dt-record-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".yaml"))
-                  .string()) {
-    std::ofstream(path_) << text;
-  }
-  ~TempFile() { std::filesystem::remove(path_); }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
 
 std::string recorded(const std::vector<std::string>& argv) {
   const auto r = run_cli(argv);

@@ -1,0 +1,40 @@
+// What `check` found, case by case, and its three reports: the text lines on stdout,
+// --json (one object on stdout) and --junit FILE (JUnit XML for CI servers).
+#pragma once
+
+#include <ostream>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "rulebook_run.hpp"
+
+namespace dt::cli {
+
+struct CaseOutcome {
+  std::string name;
+  std::vector<Failure> failures;  // empty: passed
+};
+
+struct FileOutcome {
+  std::string path;
+  std::vector<CaseOutcome> cases;
+};
+
+// The lines the text report prints for a failed case: "FILE: CASE: what" and its diff
+// lines indented by two spaces, each made one line.
+std::vector<std::string> failure_lines(const std::string& file, const CaseOutcome& c);
+
+// {"cases":[{"file","name","status":"passed"|"failed","failures":[{"what","diff":[...]}]}],
+//  "passed":N,"failed":N}
+void print_check_json(std::span<const FileOutcome> files, std::ostream& out);
+
+// One <testsuite> per position file, one <testcase> per case (classname = the file),
+// a <failure> holding the failure_lines of each failed case.
+void write_junit(std::span<const FileOutcome> files, std::ostream& out);
+
+// `text` fit for XML character data or an attribute value: the five markup characters
+// as entities, and control characters XML 1.0 cannot hold written as one_line escapes.
+std::string xml_escape(std::string_view text);
+
+}  // namespace dt::cli

@@ -1,0 +1,225 @@
+// The reports for programs rather than people: check --junit (JUnit XML for CI servers),
+// --json on moves, check and coverage, --help on every command and --version. Expected
+// counts and moves are worked out by hand in the comments beside them.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "check_report.hpp"
+#include "child_process.hpp"
+#include "json.hpp"
+#include "support/run_cli.hpp"
+#include "support/temp_file.hpp"
+
+namespace dt::test {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string read_all(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A bare king each in the corners a1 and a8: White's king on a1 has exactly a2, b1 and b2
+// (none of them touches a8's king, whose squares are a7, b7 and b8), so perft 1 is 3. The
+// second case claims 4 on purpose; its name holds every character XML and JSON escape.
+constexpr const char* kCorners = "k7/8/8/8/8/8/8/K7 w - - 0 1";
+const std::string kFailingName = "wrong on purpose <&> \"q\" 'a' \\";
+const std::string kTwoCases =
+    "variant: orthodox\n"
+    "cases:\n"
+    "  - name: king-in-the-corner\n"
+    "    why: the king on a1 steps to a2, b1 or b2, and to no square next to a8's king\n"
+    "    position: \"k7/8/8/8/8/8/8/K7 w - - 0 1\"\n"
+    "    expect:\n"
+    "      perft: {1: 3}\n"
+    "  - name: 'wrong on purpose <&> \"q\" ''a'' \\'\n"
+    "    why: the same position with a count one too many, so that check fails\n"
+    "    position: \"k7/8/8/8/8/8/8/K7 w - - 0 1\"\n"
+    "    expect:\n"
+    "      perft: {1: 4}\n";
+
+// --- check --junit ---------------------------------------------------------------------
+
+TEST(CheckJunit, OneSuitePerFileOneCasePerCaseWithTheFailureLines) {
+  const TempFile positions(kTwoCases);
+  const TempFile report("", ".xml");
+  const Ran r = run_cli({"check", positions.path(), "--junit", report.path()});
+  EXPECT_EQ(r.status, 1) << r.err;
+  const std::string& p = positions.path();
+  // The text report is unchanged by --junit: the failure, its diff, the summary.
+  EXPECT_EQ(r.out, p + ": " + kFailingName + ": perft 1 differs\n  expected: 4\n  got: 3\n1 passed, 1 failed\n");
+  const std::string name = "wrong on purpose &lt;&amp;&gt; &quot;q&quot; &apos;a&apos; \\";
+  EXPECT_EQ(read_all(report.path()),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<testsuites name=\"deepthought check\" tests=\"2\" failures=\"1\" errors=\"0\">\n"
+            "  <testsuite name=\"" + p + "\" tests=\"2\" failures=\"1\" errors=\"0\">\n"
+            "    <testcase name=\"king-in-the-corner\" classname=\"" + p + "\"/>\n"
+            "    <testcase name=\"" + name + "\" classname=\"" + p + "\">\n"
+            "      <failure message=\"perft 1 differs\">" + p + ": " + name + ": perft 1 differs\n"
+            "  expected: 4\n"
+            "  got: 3</failure>\n"
+            "    </testcase>\n"
+            "  </testsuite>\n"
+            "</testsuites>\n");
+}
+
+// An XML parser reads the report back: well-formed, two test cases, the escaped name whole.
+TEST(CheckJunit, XmllintParsesTheReport) {
+  const TempFile positions(kTwoCases);
+  const TempFile report("", ".xml");
+  ASSERT_EQ(run_cli({"check", positions.path(), "--junit", report.path()}).status, 1);
+  const auto lint = cli::run_child({"xmllint", "--noout", report.path()}, "", 30);
+  ASSERT_TRUE(lint.started) << "xmllint (Debian's libxml2-utils, in the Makefile's PACKAGES): " << lint.error;
+  EXPECT_EQ(lint.exit_code, 0) << lint.err;
+  const auto count = cli::run_child({"xmllint", "--xpath", "count(//testcase)", report.path()}, "", 30);
+  EXPECT_EQ(count.out, "2\n");
+  const auto name = cli::run_child({"xmllint", "--xpath", "string(//testcase[failure]/@name)", report.path()}, "", 30);
+  EXPECT_EQ(name.out, kFailingName + "\n");
+}
+
+TEST(CheckJunit, AllPassingGivesZeroFailures) {
+  const TempFile positions(kTwoCases.substr(0, kTwoCases.find("  - name: 'wrong")));
+  const TempFile report("", ".xml");
+  const Ran r = run_cli({"check", positions.path(), "--junit", report.path()});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+  EXPECT_TRUE(contains(read_all(report.path()), "<testsuites name=\"deepthought check\" tests=\"1\" failures=\"0\""));
+}
+
+// Two files: the passing-only file's one case and kTwoCases' two, one failing.
+TEST(CheckJunit, EachFileIsItsOwnSuiteAndTheTotalsAddUp) {
+  const TempFile passing(kTwoCases.substr(0, kTwoCases.find("  - name: 'wrong")));
+  const TempFile mixed(kTwoCases);
+  const TempFile report("", ".xml");
+  EXPECT_EQ(run_cli({"check", passing.path(), mixed.path(), "--junit", report.path()}).status, 1);
+  const std::string xml = read_all(report.path());
+  EXPECT_TRUE(contains(xml, "<testsuites name=\"deepthought check\" tests=\"3\" failures=\"1\" errors=\"0\">\n")) << xml;
+  EXPECT_TRUE(contains(xml, "<testsuite name=\"" + passing.path() + "\" tests=\"1\" failures=\"0\" errors=\"0\">\n"));
+  EXPECT_TRUE(contains(xml, "<testsuite name=\"" + mixed.path() + "\" tests=\"2\" failures=\"1\" errors=\"0\">\n"));
+  const auto suites = cli::run_child({"xmllint", "--xpath", "count(/testsuites/testsuite)", report.path()}, "", 30);
+  EXPECT_EQ(suites.out, "2\n") << suites.err;
+}
+
+TEST(CheckJunit, AFileThatCannotBeWrittenIsAOneLineError) {
+  const TempFile positions(kTwoCases);
+  const Ran r = run_cli({"check", positions.path(), "--junit", "/nonexistent-dir/report.xml"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_TRUE(r.err.starts_with("deepthought check: --junit /nonexistent-dir/report.xml: expected a file that can be written"))
+      << r.err;
+  EXPECT_EQ(r.err.find('\n'), r.err.size() - 1);
+}
+
+// --- --json ----------------------------------------------------------------------------
+
+TEST(MovesJson, TheVariantThePositionAndTheMoves) {
+  const Ran r = run_cli({"moves", "orthodox", "--fen", kCorners, "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  // The three king steps of kCorners; their order is generation order, not part of the shape.
+  EXPECT_TRUE(r.out.starts_with(std::string("{\"variant\":\"orthodox\",\"position\":\"") + kCorners + "\",\"moves\":["));
+  EXPECT_TRUE(r.out.ends_with("]}\n"));
+  for (const char* move : {"\"a1a2\"", "\"a1b1\"", "\"a1b2\""}) EXPECT_TRUE(contains(r.out, move)) << move;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), ','), 2 + 2) << "two fields and three moves: " << r.out;
+}
+
+TEST(MovesJson, ThePositionIsTheOneAfterMoves) {
+  // After a1b2 Black's king on a8 has a7, b7 and b8: b2's king reaches ranks 1 to 3 only.
+  // Black to move, one quiet move played: halfmove clock 1, still move 1.
+  const Ran r = run_cli({"moves", "orthodox", "--fen", kCorners, "--moves", "a1b2", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.starts_with("{\"variant\":\"orthodox\",\"position\":\"k7/8/8/8/8/8/1K6/8 b - - 1 1\",\"moves\":["))
+      << r.out;
+  for (const char* move : {"\"a8a7\"", "\"a8b7\"", "\"a8b8\""}) EXPECT_TRUE(contains(r.out, move)) << move;
+}
+
+TEST(CheckJson, EveryCaseWithItsFileStatusAndFailures) {
+  const TempFile positions(kTwoCases);
+  const Ran r = run_cli({"check", positions.path(), "--json"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  const std::string file = "\"file\":\"" + positions.path() + "\"";
+  EXPECT_EQ(r.out, "{\"cases\":[{" + file + ",\"name\":\"king-in-the-corner\",\"status\":\"passed\",\"failures\":[]},{" +
+                       file + ",\"name\":\"wrong on purpose <&> \\\"q\\\" 'a' \\\\\",\"status\":\"failed\",\"failures\":[" +
+                       "{\"what\":\"perft 1 differs\",\"diff\":[\"expected: 4\",\"got: 3\"]}]}],\"passed\":1,\"failed\":1}\n");
+}
+
+TEST(CheckJson, VerboseBelongsToTheTextReport) {
+  const TempFile positions(kTwoCases);
+  const Ran r = run_cli({"check", positions.path(), "--json", "--verbose"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "--verbose")) << r.err;
+}
+
+TEST(CoverageJson, OneObjectPerVariantWithEveryClauseAndItsCases) {
+  const Ran text = run_cli({"coverage", "orthodox"});
+  const Ran r = run_cli({"coverage", "orthodox", "--json"});
+  EXPECT_EQ(r.status, text.status) << r.err;
+  EXPECT_TRUE(r.out.starts_with("{\"variants\":[{\"variant\":\"orthodox\",\"spec\":")) << r.out.substr(0, 200);
+  // castling.move is cited by the first case of positions/orthodox/castling.yaml.
+  const auto clause = r.out.find("{\"id\":\"castling.move\",\"rulings\":[");
+  ASSERT_NE(clause, std::string::npos) << "a clause of specs/orthodox.yaml";
+  const auto cases = r.out.substr(clause, r.out.find("]}", r.out.find("\"cases\":[", clause)) - clause);
+  EXPECT_TRUE(contains(cases, "castling.yaml\",\"name\":\"both-castlings-available\"}")) << cases;
+  EXPECT_TRUE(r.out.ends_with(text.status == 0 ? "\"complete\":true}\n" : "\"complete\":false}\n"));
+}
+
+// Escapes by hand from RFC 8259 section 7 (JSON) and XML 1.0 section 2.4 (the five
+// entities); a control character XML cannot hold becomes one_line's \\xNN.
+TEST(ReportEscaping, JsonStringsAndXmlText) {
+  EXPECT_EQ(cli::json_string("a\"b\\c\nd\te\x01"), "\"a\\\"b\\\\c\\nd\\te\\u0001\"");
+  EXPECT_EQ(cli::json_strings(std::vector<std::string>{"x", "y\""}), "[\"x\",\"y\\\"\"]");
+  EXPECT_EQ(cli::json_strings(std::vector<std::string>{}), "[]");
+  EXPECT_EQ(cli::xml_escape("<a & 'b'> \"c\"\x02\n"), "&lt;a &amp; &apos;b&apos;&gt; &quot;c&quot;\\x02\n");
+}
+
+// --- --help and --version --------------------------------------------------------------
+
+TEST(CommandHelp, EveryCommandOfTheUsageHasHelpWithAnExample) {
+  const Ran usage = run_cli({"--help"});
+  ASSERT_EQ(usage.status, 0);
+  std::istringstream lines(usage.out);
+  std::set<std::string> commands;
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.starts_with("  deepthought ") || line.starts_with("  deepthought --")) continue;
+    const std::string command = line.substr(14, line.find(' ', 14) - 14);
+    if (!commands.insert(command).second) continue;  // divide's second usage line
+    // No other argument: --help works before the required positionals are known.
+    const Ran r = run_cli({command, "--help"});
+    EXPECT_EQ(r.status, 0) << command << ": " << r.err;
+    EXPECT_EQ(r.err, "") << command;
+    EXPECT_TRUE(r.out.starts_with("usage: deepthought " + command)) << r.out;
+    EXPECT_TRUE(contains(r.out, "\nexample:\n  deepthought " + command)) << r.out;
+    EXPECT_EQ(run_cli({"help", command}).out, r.out) << "help " << command;
+  }
+  EXPECT_EQ(commands.size(), 12u) << "variants perft divide compare speed record interpretations moves play suite check coverage";
+}
+
+TEST(CommandHelp, HelpAfterOtherArgumentsToo) {
+  const Ran r = run_cli({"perft", "orthodox", "9", "--help"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_TRUE(r.out.starts_with("usage: deepthought perft VARIANT DEPTH")) << r.out;
+}
+
+TEST(CommandHelp, HelpOfAnUnknownCommandIsAnError) {
+  const Ran r = run_cli({"help", "perfect"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(r.err.starts_with("deepthought: unknown command 'perfect'")) << r.err;
+}
+
+TEST(Version, PrintsTheProjectVersion) {
+  const Ran r = run_cli({"--version"});
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, std::string("deepthought ") + DEEPTHOUGHT_VERSION + "\n");
+  EXPECT_EQ(r.out, "deepthought 0.1.0\n") << "project(DeepThought VERSION 0.1.0) in CMakeLists.txt";
+}
+
+}  // namespace
+}  // namespace dt::test
