@@ -145,6 +145,11 @@ Result<Position> Rules::parse_position(std::string_view text) const {
     p.has_previous = true;
     p.previous = *previous;
   }
+  // LU-3: taking a royal ends the game at once, so the player who made the last sub-move
+  // (the side to move after its first, the other side at a turn's start) still has its royal.
+  if (const Player last = p.second ? p.side : ~p.side; !p.has_royal(last))
+    return fail(player_name(last) + " has no royal, yet made the last sub-move: taking a royal ends the game (LU-3)",
+                fields[0].column);
   // LU-2: a turn whose second sub-move has no legal move has already ended.
   if (p.second && !p.royal_captured()) {
     Move buffer[kMaxMoves];
