@@ -139,6 +139,10 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   if (fields.size() > 4)
     return fail("unexpected text after the previous placement: '" + std::string(fields[4].text) + "'", fields[4].column);
   if (fields[3].text != "-") {
+    if (p.opening)
+      return fail("'only' is White's first turn (LU-2): no sub-move came before it, so expected the previous placement -, found '" +
+                      std::string(fields[3].text) + "'",
+                  fields[3].column);
     auto previous = parse_placement(fields[3]);
     if (!previous) return previous.error();
     if (auto r = check_placement(*previous, fields[3].column); !r) return r.error();
