@@ -5,7 +5,8 @@
 //   side       w or b;
 //   sub-move   `only` (White's very first turn, one sub-move), `1` (first of two) or
 //              `2:SQ` (second, SQ = the square of the piece that made the first);
-//   previous   the placement before the previous sub-move (LU-5), or `-`.
+//   previous   the placement before the previous sub-move (LU-5), or `-` (always with `only`).
+// Positions no game reaches are refused as specs/lue.yaml's position.impossible lists.
 // Start: "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -".
 #include <string>
 
