@@ -63,6 +63,14 @@ RC_GTEST_PROP(LueProperties, NotationRoundTrips, ()) {
   assert_notation_round_trips(Rules{}, game.position());
 }
 
+// LU-3: with the royals two squares apart, playouts often end with a royal taken on a
+// first or a second sub-move; every position on the way reads back, so the reader's
+// refusal of a missing royal (only the last mover's) never meets a reachable position.
+RC_GTEST_PROP(LueProperties, PositionsAroundARoyalCaptureReadBack, ()) {
+  const auto game = *playouts_from<Rules>({"6/6/1mzf2/6/1MAF2/6/6 w 1 -"}, 12);
+  for (const auto& p : game.visited) assert_notation_round_trips(Rules{}, p);
+}
+
 // LU-2: the second sub-move never moves the piece that made the first.
 RC_GTEST_PROP(LueProperties, SecondSubMoveMovesAnotherPiece, ()) {
   const auto game = *games();

@@ -5,7 +5,8 @@
 //   side       w or b;
 //   sub-move   `only` (White's very first turn, one sub-move), `1` (first of two) or
 //              `2:SQ` (second, SQ = the square of the piece that made the first);
-//   previous   the placement before the previous sub-move (LU-5), or `-`.
+//   previous   the placement before the previous sub-move (LU-5), or `-` (always with `only`).
+// Positions no game reaches are refused as specs/lue.yaml's position.impossible lists.
 // Start: "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -".
 #include <string>
 
@@ -139,12 +140,21 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   if (fields.size() > 4)
     return fail("unexpected text after the previous placement: '" + std::string(fields[4].text) + "'", fields[4].column);
   if (fields[3].text != "-") {
+    if (p.opening)
+      return fail("'only' is White's first turn (LU-2): no sub-move came before it, so expected the previous placement -, found '" +
+                      std::string(fields[3].text) + "'",
+                  fields[3].column);
     auto previous = parse_placement(fields[3]);
     if (!previous) return previous.error();
     if (auto r = check_placement(*previous, fields[3].column); !r) return r.error();
     p.has_previous = true;
     p.previous = *previous;
   }
+  // LU-3: taking a royal ends the game at once, so the player who made the last sub-move
+  // (the side to move after its first, the other side at a turn's start) still has its royal.
+  if (const Player last = p.second ? p.side : ~p.side; !p.has_royal(last))
+    return fail(player_name(last) + " has no royal, yet made the last sub-move: taking a royal ends the game (LU-3)",
+                fields[0].column);
   // LU-2: a turn whose second sub-move has no legal move has already ended.
   if (p.second && !p.royal_captured()) {
     Move buffer[kMaxMoves];
