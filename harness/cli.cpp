@@ -33,6 +33,10 @@ constexpr Entry kCommands[] = {
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
     {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]..."},
     {"suite", cmd_suite, "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--option NAME=VALUE]..."},
+    {"diagram", cmd_diagram,
+     "deepthought diagram VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--moves-of SQUARE] [--last MOVE] "
+     "-o FILE.svg"},
+    {"rulebook", cmd_rulebook, "deepthought rulebook [VARIANT...] -o DIR"},
     {"check", cmd_check, "deepthought check [PATH...] [--verbose]"},
     {"coverage", cmd_coverage, "deepthought coverage [VARIANT]"},
 };
