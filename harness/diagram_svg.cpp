@@ -145,42 +145,163 @@ std::string xml_escape(const std::string& text) {
   return out;
 }
 
+namespace {
+
+// The moves of the request grouped for drawing: kinds in order of first use (which gives
+// each its style), the kinds on each cell, the notations behind each mark.
+struct Marks {
+  std::vector<std::string> kinds;
+  std::map<std::string, std::vector<std::string>> kinds_on_cell;
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> notations;  // (cell, kind)
+  std::map<std::string, int> count_of_kind;
+
+  explicit Marks(const std::vector<MarkedMove>& moves) {
+    for (const auto& m : moves) {
+      if (std::find(kinds.begin(), kinds.end(), m.mark.kind) == kinds.end()) kinds.push_back(m.mark.kind);
+      auto& on_cell = kinds_on_cell[m.mark.to];
+      if (std::find(on_cell.begin(), on_cell.end(), m.mark.kind) == on_cell.end()) on_cell.push_back(m.mark.kind);
+      notations[{m.mark.to, m.mark.kind}].push_back(m.notation);
+      ++count_of_kind[m.mark.kind];
+    }
+  }
+  std::string mark(const std::string& kind, Point centre, double r, const char* fill_opacity) const {
+    const auto k = static_cast<std::size_t>(std::find(kinds.begin(), kinds.end(), kind) - kinds.begin());
+    return mark_shape(kMarkShapes[k % std::size(kMarkShapes)], centre, r, kMarkColours[k % std::size(kMarkColours)], fill_opacity);
+  }
+};
+
+// Writes shapes given in board units, moved by `shift` (board units) into the picture.
+class Canvas {
+ public:
+  Canvas(const Drawing& d, Point shift) : d_(d), shift_(shift) {}
+  std::ostringstream out;
+
+  Point at(Point p) const { return {p.x + shift_.x, p.y + shift_.y}; }
+
+  void board() {
+    for (const auto& a : d_.areas)
+      out << "<polygon class=\"area " << shade_name(a.shade) << "\" points=\"" << points(a.outline, shift_) << "\" fill=\""
+          << fill_of(a.shade) << "\" stroke=\"" << fill_of(a.shade) << "\" stroke-width=\"1\"/>\n";
+    for (const auto& c : d_.cells)
+      out << "<polygon class=\"cell " << shade_name(c.shade) << "\" data-cell=\"" << xml_escape(c.name) << "\" points=\""
+          << points(c.outline, shift_) << "\" fill=\"" << fill_of(c.shade) << "\" stroke=\"#555555\" stroke-width=\"1\"/>\n";
+    for (const auto& l : d_.lines)
+      out << "<polyline class=\"link\" points=\"" << points(l.points, shift_)
+          << "\" fill=\"none\" stroke=\"#2b83ba\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/>\n";
+  }
+
+  void highlight(const std::string& cell, const char* fill, const char* cls) {
+    if (const DrawnCell* c = find_cell(d_, cell))
+      out << "<polygon class=\"" << cls << "\" points=\"" << points(c->outline, shift_) << "\" fill=\"" << fill
+          << "\" fill-opacity=\"0.55\" stroke=\"" << fill << "\" stroke-width=\"3\"/>\n";
+  }
+
+  // The first kind on a cell is a large mark under the pieces, so a capture's ring shows
+  // round the piece it takes; a second or third kind on the same cell (a Rocket's slide
+  // and its rematerialization, a Galaxy's step and its warp) is a small badge in a lower
+  // corner, returned to be drawn over the pieces.
+  std::string marks(const Marks& marks) {
+    std::ostringstream badges;
+    for (const auto& [cell, on_cell] : marks.kinds_on_cell) {
+      const DrawnCell* c = find_cell(d_, cell);
+      if (!c) continue;
+      for (std::size_t i = 0; i < on_cell.size(); ++i) {
+        const auto& moves = marks.notations.at({cell, on_cell[i]});
+        const Point corner{c->centre.x + (i % 2 ? 0.28 : -0.28), c->centre.y + 0.27};
+        (i == 0 ? out : badges) << "<g class=\"mark\" data-kind=\"" << xml_escape(on_cell[i]) << "\" data-cell=\""
+                                << xml_escape(cell) << "\" data-moves=\"" << moves.size() << "\"><title>"
+                                << xml_escape(join(moves, " ")) << "</title>"
+                                << marks.mark(on_cell[i], at(i == 0 ? c->centre : corner), i == 0 ? 0.4 : 0.13,
+                                              i == 0 ? "0.25" : "0.9")
+                                << "</g>\n";
+      }
+    }
+    return badges.str();
+  }
+
+  void pieces() {
+    for (const auto& p : d_.pieces) {
+      const DrawnCell* c = find_cell(d_, p.cell);
+      if (!c) continue;
+      const SideColour& colour = side_colour(p.side);
+      // A piece in transit is a small dashed ghost in its destination's corner, so that a
+      // piece standing there stays readable.
+      const Point centre = p.in_transit ? at({c->centre.x + 0.26, c->centre.y - 0.26}) : at(c->centre);
+      const double r = p.in_transit ? 0.2 : 0.34;
+      const double size = (p.in_transit ? 0.24 : 0.4) * (p.text.size() > 1 ? 0.8 : 1.0);
+      out << "<g class=\"" << (p.in_transit ? "transit" : "piece") << "\" data-cell=\"" << xml_escape(p.cell) << "\">"
+          << "<circle cx=\"" << num(centre.x) << "\" cy=\"" << num(centre.y) << "\" r=\"" << num(r) << "\" fill=\""
+          << colour.fill << "\" stroke=\"#777777\" stroke-width=\"2\"" << (p.in_transit ? " stroke-dasharray=\"4 3\"" : "")
+          << "/>"
+          << text_at(centre, size, p.text, std::string(" text-anchor=\"middle\" font-weight=\"bold\" fill=\"") + colour.text + "\"")
+          << "</g>\n";
+    }
+  }
+
+  void labels() {
+    for (const auto& l : d_.labels)
+      out << text_at(at(l.at), l.size, l.text,
+                     " text-anchor=\"middle\" fill=\"#222222\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\"")
+          << '\n';
+  }
+
+  // Sides, the shades' meanings, move kinds, then the notes, one line each from (x, y) in
+  // pixels.
+  void legend(const Marks& marks, const std::vector<std::string>& notes, double x, double y) {
+    for (std::size_t s = 0; s < d_.sides.size(); ++s, y += kLineHeight) {
+      const SideColour& colour = side_colour(static_cast<int>(s));
+      out << "<circle cx=\"" << x + 8 << "\" cy=\"" << y - 5 << "\" r=\"7\" fill=\"" << colour.fill
+          << "\" stroke=\"#777777\" stroke-width=\"2\"/>" << legend_text(x, y, d_.sides[s]) << '\n';
+    }
+    for (const auto& [shade, meaning] : d_.key) {
+      out << "<rect x=\"" << x + 1 << "\" y=\"" << y - 12 << "\" width=\"14\" height=\"14\" fill=\"" << fill_of(shade)
+          << "\" stroke=\"#555555\"/>" << legend_text(x, y, meaning) << '\n';
+      y += kLineHeight;
+    }
+    for (const auto& kind : marks.kinds) {
+      out << "<g class=\"legend\" data-kind=\"" << xml_escape(kind) << "\">"
+          << marks.mark(kind, {(x + 8) / kScale, (y - 5) / kScale}, 7 / kScale, "0.25")
+          << legend_text(x, y, kind + " (" + std::to_string(marks.count_of_kind.at(kind)) + ")") << "</g>\n";
+      y += kLineHeight;
+    }
+    for (const auto& line : notes) {
+      out << "<text class=\"panel\" x=\"" << x << "\" y=\"" << y << "\" font-size=\"14\">" << xml_escape(line) << "</text>\n";
+      y += kLineHeight;
+    }
+  }
+
+ private:
+  static std::string legend_text(double x, double y, const std::string& text) {
+    std::ostringstream t;
+    t << "<text x=\"" << x + 22 << "\" y=\"" << y << "\" font-size=\"14\">" << xml_escape(text) << "</text>";
+    return t.str();
+  }
+
+  const Drawing& d_;
+  Point shift_;
+};
+
+}  // namespace
+
 std::string render_svg(const DiagramRequest& request) {
   const Drawing& d = request.drawing;
   const Box box = bounds(d);
-
-  // Kinds in order of first use, each with its moves per cell.
-  std::vector<std::string> kinds;
-  std::map<std::string, std::vector<std::string>> kinds_on_cell;     // cell -> kinds
-  std::map<std::pair<std::string, std::string>, std::vector<std::string>> notations;  // (cell, kind) -> moves
-  std::map<std::string, int> count_of_kind;
-  for (const auto& m : request.moves) {
-    if (std::find(kinds.begin(), kinds.end(), m.mark.kind) == kinds.end()) kinds.push_back(m.mark.kind);
-    auto& on_cell = kinds_on_cell[m.mark.to];
-    if (std::find(on_cell.begin(), on_cell.end(), m.mark.kind) == on_cell.end()) on_cell.push_back(m.mark.kind);
-    notations[{m.mark.to, m.mark.kind}].push_back(m.notation);
-    ++count_of_kind[m.mark.kind];
-  }
-  const auto kind_index = [&](const std::string& k) {
-    return static_cast<std::size_t>(std::find(kinds.begin(), kinds.end(), k) - kinds.begin());
-  };
+  const Marks marks(request.moves);
 
   std::vector<std::string> notes = d.panel;
   if (request.selected) notes.push_back("moves of " + *request.selected + ": " + std::to_string(request.moves.size()));
   if (request.last) notes.push_back("last move: " + request.last->from + " to " + request.last->to);
   const double board_w = (box.x1 - box.x0) * kScale, board_h = (box.y1 - box.y0) * kScale;
-  const double side_rows =
-      static_cast<double>(d.sides.size() + d.key.size() + kinds.size() + notes.size());
+  const double legend_rows = static_cast<double>(d.sides.size() + d.key.size() + marks.kinds.size() + notes.size());
   // Text widths estimated at 0.6 of the font size per character (no font metrics here).
   double text_w = 0.6 * 18 * static_cast<double>(request.title.size());
   for (const auto& line : notes) text_w = std::max(text_w, 30 + 0.6 * 14 * static_cast<double>(line.size()));
   const double width = std::max({board_w + 2 * kMargin, text_w + kMargin, 420.0});
-  const double height = board_h + 2 * kMargin + 30 + kLineHeight * (side_rows + 1);
+  const double height = board_h + 2 * kMargin + 30 + kLineHeight * (legend_rows + 1);
   // Board units to pixels: the board centred across, below the title.
-  const Point shift{-box.x0 + (width - board_w) / 2 / kScale, -box.y0 + (kMargin + 30) / kScale};
-  const auto at = [&](Point p) { return Point{p.x + shift.x, p.y + shift.y}; };
+  Canvas canvas(d, {-box.x0 + (width - board_w) / 2 / kScale, -box.y0 + (kMargin + 30) / kScale});
 
-  std::ostringstream out;
+  std::ostringstream& out = canvas.out;
   out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << static_cast<int>(width) << "\" height=\""
       << static_cast<int>(height) << "\" viewBox=\"0 0 " << static_cast<int>(width) << ' ' << static_cast<int>(height)
       << "\" font-family=\"sans-serif\">\n"
@@ -188,96 +309,18 @@ std::string render_svg(const DiagramRequest& request) {
       << "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
       << "<text x=\"" << kMargin / 2 << "\" y=\"" << kMargin / 2 + 10 << "\" font-size=\"18\" font-weight=\"bold\">"
       << xml_escape(request.title) << "</text>\n";
-
-  for (const auto& a : d.areas)
-    out << "<polygon class=\"area " << shade_name(a.shade) << "\" points=\"" << points(a.outline, shift) << "\" fill=\""
-        << fill_of(a.shade) << "\" stroke=\"" << fill_of(a.shade) << "\" stroke-width=\"1\"/>\n";
-  for (const auto& c : d.cells)
-    out << "<polygon class=\"cell " << shade_name(c.shade) << "\" data-cell=\"" << xml_escape(c.name) << "\" points=\""
-        << points(c.outline, shift) << "\" fill=\"" << fill_of(c.shade) << "\" stroke=\"#555555\" stroke-width=\"1\"/>\n";
-  for (const auto& l : d.lines)
-    out << "<polyline class=\"link\" points=\"" << points(l.points, shift)
-        << "\" fill=\"none\" stroke=\"#2b83ba\" stroke-width=\"3\" stroke-dasharray=\"8 5\"/>\n";
-  const auto highlight = [&](const std::string& cell, const char* fill, const char* cls) {
-    if (const DrawnCell* c = find_cell(d, cell))
-      out << "<polygon class=\"" << cls << "\" points=\"" << points(c->outline, shift) << "\" fill=\"" << fill
-          << "\" fill-opacity=\"0.55\" stroke=\"" << fill << "\" stroke-width=\"3\"/>\n";
-  };
+  canvas.board();
   if (request.last) {
-    highlight(request.last->from, "#f5d000", "last");
-    highlight(request.last->to, "#f5d000", "last");
+    canvas.highlight(request.last->from, "#f5d000", "last");
+    canvas.highlight(request.last->to, "#f5d000", "last");
   }
-  if (request.selected) highlight(*request.selected, "#3a7bd5", "selected");
-
-  // The first kind on a cell is a large mark under the pieces, so a capture's ring shows
-  // round the piece it takes; a second or third kind on the same cell (a Rocket's slide
-  // and its rematerialization, a Galaxy's step and its warp) is a small badge in a lower
-  // corner, drawn over the pieces.
-  std::ostringstream badges;
-  for (const auto& [cell, on_cell] : kinds_on_cell) {
-    const DrawnCell* c = find_cell(d, cell);
-    if (!c) continue;
-    for (std::size_t i = 0; i < on_cell.size(); ++i) {
-      const std::size_t k = kind_index(on_cell[i]);
-      const auto& moves = notations[{cell, on_cell[i]}];
-      const Point corner{c->centre.x + (i % 2 ? 0.28 : -0.28), c->centre.y + 0.27};
-      (i == 0 ? out : badges) << "<g class=\"mark\" data-kind=\"" << xml_escape(on_cell[i]) << "\" data-cell=\"" << xml_escape(cell)
-          << "\" data-moves=\"" << moves.size() << "\"><title>" << xml_escape(join(moves, " ")) << "</title>"
-          << mark_shape(kMarkShapes[k % std::size(kMarkShapes)], at(i == 0 ? c->centre : corner), i == 0 ? 0.4 : 0.13,
-                        kMarkColours[k % std::size(kMarkColours)], i == 0 ? "0.25" : "0.9")
-          << "</g>\n";
-    }
-  }
-
-  for (const auto& p : d.pieces) {
-    const DrawnCell* c = find_cell(d, p.cell);
-    if (!c) continue;
-    const SideColour& colour = side_colour(p.side);
-    // A piece in transit is a small dashed ghost in its destination's corner, so that a
-    // piece standing there stays readable.
-    const Point centre = p.in_transit ? at({c->centre.x + 0.26, c->centre.y - 0.26}) : at(c->centre);
-    const double r = p.in_transit ? 0.2 : 0.34;
-    const double size = (p.in_transit ? 0.24 : 0.4) * (p.text.size() > 1 ? 0.8 : 1.0);
-    out << "<g class=\"" << (p.in_transit ? "transit" : "piece") << "\" data-cell=\"" << xml_escape(p.cell) << "\">"
-        << "<circle cx=\"" << num(centre.x) << "\" cy=\"" << num(centre.y) << "\" r=\"" << num(r) << "\" fill=\""
-        << colour.fill << "\" stroke=\"#777777\" stroke-width=\"2\"" << (p.in_transit ? " stroke-dasharray=\"4 3\"" : "")
-        << "/>" << text_at(centre, size, p.text, std::string(" text-anchor=\"middle\" font-weight=\"bold\" fill=\"") + colour.text + "\"")
-        << "</g>\n";
-  }
-
+  if (request.selected) canvas.highlight(*request.selected, "#3a7bd5", "selected");
+  const std::string badges = canvas.marks(marks);
+  canvas.pieces();
   // Names after the pieces: a name inside a cell stays readable when a piece stands there.
-  for (const auto& l : d.labels)
-    out << text_at(at(l.at), l.size, l.text,
-                   " text-anchor=\"middle\" fill=\"#222222\" stroke=\"#ffffff\" stroke-width=\"2.5\" paint-order=\"stroke\"")
-        << '\n';
-
-  out << badges.str();
-
-  // The legend: sides, move kinds, then the variant's panel.
-  double y = (kMargin + 30) + board_h + kMargin / 2 + kLineHeight;
-  const double x = kMargin / 2;
-  for (std::size_t s = 0; s < d.sides.size(); ++s, y += kLineHeight) {
-    const SideColour& colour = side_colour(static_cast<int>(s));
-    out << "<circle cx=\"" << x + 8 << "\" cy=\"" << y - 5 << "\" r=\"7\" fill=\"" << colour.fill
-        << "\" stroke=\"#777777\" stroke-width=\"2\"/><text x=\"" << x + 22 << "\" y=\"" << y << "\" font-size=\"14\">"
-        << xml_escape(d.sides[s]) << "</text>\n";
-  }
-  for (const auto& [shade, meaning] : d.key) {
-    out << "<rect x=\"" << x + 1 << "\" y=\"" << y - 12 << "\" width=\"14\" height=\"14\" fill=\"" << fill_of(shade)
-        << "\" stroke=\"#555555\"/><text x=\"" << x + 22 << "\" y=\"" << y << "\" font-size=\"14\">" << xml_escape(meaning)
-        << "</text>\n";
-    y += kLineHeight;
-  }
-  for (std::size_t k = 0; k < kinds.size(); ++k, y += kLineHeight)
-    out << "<g class=\"legend\" data-kind=\"" << xml_escape(kinds[k]) << "\">"
-        << mark_shape(kMarkShapes[k % std::size(kMarkShapes)], {(x + 8) / kScale, (y - 5) / kScale}, 7 / kScale,
-                      kMarkColours[k % std::size(kMarkColours)], "0.25")
-        << "<text x=\"" << x + 22 << "\" y=\"" << y << "\" font-size=\"14\">" << xml_escape(kinds[k]) << " ("
-        << count_of_kind[kinds[k]] << ")</text></g>\n";
-  for (const auto& line : notes) {
-    out << "<text class=\"panel\" x=\"" << x << "\" y=\"" << y << "\" font-size=\"14\">" << xml_escape(line) << "</text>\n";
-    y += kLineHeight;
-  }
+  canvas.labels();
+  out << badges;
+  canvas.legend(marks, notes, kMargin / 2, (kMargin + 30) + board_h + kMargin / 2 + kLineHeight);
   out << "</svg>\n";
   return out.str();
 }

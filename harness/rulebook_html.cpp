@@ -18,7 +18,7 @@ constexpr std::string_view kStyle =
     "section.clause{border-top:2px solid #888;margin-top:2em}"
     ".case{border:1px solid #ccc;border-radius:6px;margin:1em 0;padding:0.5em 1em}"
     ".pass .status{color:#1a7f37}.fail .status{color:#c62828}.fail{border-color:#c62828}"
-    ".source,.file{color:#666;font-size:90%}svg{max-width:100%;height:auto}"
+    ".source,.file{color:#666;font-size:90%}svg{width:100%;max-width:420px;height:auto}"
     "code{background:#f4f4f4;padding:0 0.2em}dt{font-weight:bold}";
 
 std::string page(const std::string& title, const std::string& body) {

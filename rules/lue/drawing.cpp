@@ -17,7 +17,7 @@ Drawing Rules::drawing(const Position& p) const {
     d.pieces.push_back({cell_name(c), std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter)))), owner_of(pc)});
   }
   d.sides = {"white", "black"};
-  if (p.second) d.panel.push_back("second sub-move; " + cell_name(p.first_mover) + " has moved this turn");
+  if (p.second && p.first_mover >= 0) d.panel.push_back("second sub-move; " + cell_name(p.first_mover) + " has moved this turn");
   return d;
 }
 
