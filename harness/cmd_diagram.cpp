@@ -25,7 +25,7 @@ int cmd_diagram(std::span<const std::string> argv, std::ostream& out) {
   if (const auto last = args.value("last")) {
     auto mark = game->mark(*last);
     if (!mark) throw CliError("--last '" + *last + "': " + mark.error().message());
-    request.last = *mark;
+    request.last = MarkedMove{*last, *mark};
     play_moves(*game, {*last}, "--last");
   }
   auto drawing = game->drawing();

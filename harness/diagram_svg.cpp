@@ -290,7 +290,7 @@ std::string render_svg(const DiagramRequest& request) {
 
   std::vector<std::string> notes = d.panel;
   if (request.selected) notes.push_back("moves of " + *request.selected + ": " + std::to_string(request.moves.size()));
-  if (request.last) notes.push_back("last move: " + request.last->from + " to " + request.last->to);
+  if (request.last) notes.push_back("last move: " + request.last->notation);
   const double board_w = (box.x1 - box.x0) * kScale, board_h = (box.y1 - box.y0) * kScale;
   const double legend_rows = static_cast<double>(d.sides.size() + d.key.size() + marks.kinds.size() + notes.size());
   // Text widths estimated at 0.6 of the font size per character (no font metrics here).
@@ -311,8 +311,8 @@ std::string render_svg(const DiagramRequest& request) {
       << xml_escape(request.title) << "</text>\n";
   canvas.board();
   if (request.last) {
-    canvas.highlight(request.last->from, "#f5d000", "last");
-    canvas.highlight(request.last->to, "#f5d000", "last");
+    canvas.highlight(request.last->mark.from, "#f5d000", "last");
+    canvas.highlight(request.last->mark.to, "#f5d000", "last");
   }
   if (request.selected) canvas.highlight(*request.selected, "#3a7bd5", "selected");
   const std::string badges = canvas.marks(marks);

@@ -21,7 +21,7 @@ struct DiagramRequest {
   Drawing drawing;
   std::optional<std::string> selected;  // the cell whose moves are marked
   std::vector<MarkedMove> moves;
-  std::optional<MoveMark> last;         // highlighted: its from and to cells
+  std::optional<MarkedMove> last;       // highlighted: its from and to cells
 };
 
 // The <svg> element, fit for a file (after an XML declaration) or inline in HTML.

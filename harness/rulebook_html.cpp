@@ -47,7 +47,7 @@ std::string case_diagram(const Variant& variant, const Case& c) {
   for (const auto& move : c.play) {
     auto mark = (*game)->mark(move);
     if (!mark || !(*game)->play(move)) return "<p class=\"note\">position not drawn: move " + xml_escape(move) + " is not legal</p>\n";
-    request.last = *mark;
+    request.last = MarkedMove{move, *mark};
   }
   auto drawing = (*game)->drawing();
   if (!drawing) return {};

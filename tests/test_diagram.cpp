@@ -111,7 +111,7 @@ INSTANTIATE_TEST_SUITE_P(
         Start{"outerspace", 43, 20},
         // LU-1: 6x7; a side: 6 pieces and 6 Marvins.
         Start{"lue", 42, 24}),
-    [](const auto& info) { return info.param.variant; });
+    [](const ::testing::TestParamInfo<Start>& param) { return param.param.variant; });
 
 struct MovesOf {
   std::string name;
@@ -157,13 +157,14 @@ INSTANTIATE_TEST_SUITE_P(
         // positions/lue/details.yaml, universe-captures-with-a-lent-power.
         MovesOf{"LueUniverse", {"lue", "--fen", "5z/6/6/m5/1UL3/1A4/6 w 1 -", "--moves-of", "b3"},
                 {{"move", 5}, {"capture", 1}, {"swap", 2}}}),
-    [](const auto& info) { return info.param.name; });
+    [](const auto& param) { return param.param.name; });
 
 TEST(Diagram, LastMoveIsPlayedAndHighlighted) {
   const std::string svg = drawn({"orthodox", "--last", "e2e4"});
   EXPECT_EQ(occurrences(svg, "<polygon class=\"last\""), 2);
   EXPECT_EQ(occurrences(svg, "<g class=\"piece\" data-cell=\"e4\""), 1);
   EXPECT_EQ(occurrences(svg, "<g class=\"piece\" data-cell=\"e2\""), 0);
+  EXPECT_EQ(occurrences(svg, ">last move: e2e4</text>"), 1);
 }
 
 TEST(Diagram, PiecesInTransitAreShownWithTheirTurnsLeft) {
@@ -213,7 +214,7 @@ INSTANTIATE_TEST_SUITE_P(
                       Bad{"MissingOutput", {"diagram", "lue"}, "missing -o"},
                       Bad{"IllegalLastMove", {"diagram", "orthodox", "--last", "e2e5", "-o", kNowhere}, "--last 'e2e5'"},
                       Bad{"UnknownVariant", {"diagram", "shogi", "-o", kNowhere}, "shogi"}),
-    [](const auto& info) { return info.param.name; });
+    [](const auto& param) { return param.param.name; });
 
 }  // namespace
 }  // namespace dt::test
