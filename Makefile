@@ -5,7 +5,7 @@ JOBS ?= $(shell nproc)
 PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish \
             libopenmpi-dev openmpi-bin libxml2-utils
 
-.PHONY: all deps configure build run test bench clean
+.PHONY: all deps configure build run test bench rulebook clean
 
 all: build
 
@@ -33,6 +33,10 @@ test: build
 bench: build
 	$(BUILD)/bin/dt_bench
 	bench/summary.sh $(BUILD)
+
+# The specs and positions as an offline HTML site, every case run now for its status.
+rulebook: build
+	$(BUILD)/bin/deepthought rulebook -o $(BUILD)/rulebook
 
 clean:
 	rm -rf $(BUILD)

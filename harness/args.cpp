@@ -19,14 +19,18 @@ namespace {
 Args::Args(std::span<const std::string> argv, std::span<const FlagSpec> flags) {
   for (std::size_t i = 0; i < argv.size(); ++i) {
     const std::string& arg = argv[i];
-    if (arg.size() < 3 || arg.rfind("--", 0) != 0) {
+    // A one-letter flag may be written with one dash (`-o FILE`).
+    const bool short_flag = arg.size() == 2 && arg[0] == '-' &&
+                            std::any_of(flags.begin(), flags.end(), [&](const FlagSpec& f) { return f.name == arg.substr(1); });
+    if (!short_flag && (arg.size() < 3 || arg.rfind("--", 0) != 0)) {
       // "-" followed by a digit is a (negative) positional such as a depth, refused later.
       if (arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9')) unknown_flag(arg, flags);
       positional_.push_back(arg);
       continue;
     }
     const auto eq = arg.find('=');
-    const std::string name = arg.substr(2, eq == std::string::npos ? std::string::npos : eq - 2);
+    const std::size_t dashes = short_flag ? 1 : 2;
+    const std::string name = arg.substr(dashes, eq == std::string::npos ? std::string::npos : eq - dashes);
     auto spec = std::find_if(flags.begin(), flags.end(), [&](const FlagSpec& f) { return f.name == name; });
     if (spec == flags.end()) unknown_flag("--" + name, flags);
     if (!spec->repeatable && has(name)) throw CliError("--" + name + " given twice");

@@ -199,7 +199,8 @@ TEST(CommandHelp, EveryCommandOfTheUsageHasHelpWithAnExample) {
     EXPECT_TRUE(contains(r.out, "\nexample:\n  deepthought " + command)) << r.out;
     EXPECT_EQ(run_cli({"help", command}).out, r.out) << "help " << command;
   }
-  EXPECT_EQ(commands.size(), 12u) << "variants perft divide compare speed record interpretations moves play suite check coverage";
+  EXPECT_EQ(commands.size(), 14u)
+      << "variants perft divide compare speed record interpretations moves play suite diagram rulebook check coverage";
 }
 
 TEST(CommandHelp, HelpAfterOtherArgumentsToo) {

@@ -1,10 +1,14 @@
 // The YAML rulebook runner (`deepthought check` and `coverage`) driven in-process on the
 // fixtures of tests/data/rulebook/: passing and failing cases, every kind of malformed
-// position or spec file, and coverage under temporary project roots (DEEPTHOUGHT_ROOT).
+// position or spec file, coverage and the HTML site (`rulebook`) under temporary project
+// roots (DEEPTHOUGHT_ROOT).
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <optional>
 #include <sstream>
 #include <string>
@@ -249,6 +253,76 @@ TEST(RulebookCoverage, RulingIdsMatchWholeBoldIds) {
   EXPECT_TRUE(dt::cli::defines_ruling(rulings, "HC-10"));
   EXPECT_FALSE(dt::cli::defines_ruling(rulings, "HC-1"));
   EXPECT_FALSE(dt::cli::defines_ruling(rulings, "CO-4"));
+}
+
+// --- rulebook: the HTML site -----------------------------------------------------------
+
+// The site of tests/data/rulebook/ROOT written to a temporary directory; its page `name`.
+class Site {
+ public:
+  explicit Site(const std::string& root)
+      : dir_((std::filesystem::temp_directory_path() / ("dt-site-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)))).string()),
+        outcome_(run(root, {"rulebook", "-o", dir_})) {}
+  ~Site() { std::filesystem::remove_all(dir_); }
+  const Outcome& outcome() const { return outcome_; }
+  std::string page(const std::string& name) const {
+    std::ifstream in(dir_ + "/" + name);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+  }
+
+ private:
+  std::string dir_;
+  Outcome outcome_;
+};
+
+int count(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+TEST(RulebookSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
+  // root-uncovered: 5 clauses (the last tested by nothing), 7 passing cases of which 2
+  // cite knight.move and all 7 board.start-position through the file's own `rules`.
+  const Site site("root-uncovered");
+  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
+  EXPECT_TRUE(contains(site.outcome().out, "7 positions, 0 failing")) << site.outcome().out;
+  const std::string page = site.page("orthodox.html");
+  EXPECT_EQ(count(page, "<section class=\"clause\""), 5);
+  EXPECT_LT(page.find("id=\"clause-board-start-position\""), page.find("id=\"clause-knight-move\""));
+  EXPECT_LT(page.find("id=\"clause-perft-counts\""), page.find("id=\"clause-castling-kingside\""));
+  EXPECT_EQ(count(page, "no position tests this clause"), 1);
+  // Each ruling id cited (CO-4, OR-1, CO-1) is an anchor once.
+  EXPECT_EQ(count(page, "id=\"ruling-"), 3);
+  EXPECT_EQ(count(page, "id=\"ruling-CO-4\""), 1);
+  // 7 cases under board.start-position, 2 under knight.move, 1 each under end.checkmate
+  // and perft.counts: 11 blocks, each drawn but the refused position and the refused
+  // move's (both only under board.start-position).
+  EXPECT_EQ(count(page, "<div class=\"case pass\">"), 11);
+  EXPECT_EQ(count(page, "<svg "), 9);
+  EXPECT_EQ(count(page, "position not drawn"), 2);
+  EXPECT_EQ(count(page, "FAIL"), 0);
+  const std::string index = site.page("index.html");
+  EXPECT_TRUE(contains(index, "<a href=\"orthodox.html\">Orthodox chess (test fixture)</a>: 5 clauses, 7 positions, 0 failing")) << index;
+}
+
+TEST(RulebookSite, FailingCaseShowsItsStatusAndWhy) {
+  const Site site("root-failing");
+  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
+  const std::string page = site.page("orthodox.html");
+  EXPECT_EQ(count(page, "<div class=\"case pass\">"), 1);
+  EXPECT_EQ(count(page, "<div class=\"case fail\">"), 1);
+  EXPECT_TRUE(contains(page, "<li>moves from g1 differ: missing: g1e2; unexpected: g1h3</li>")) << page;
+  // The moves of g1 are marked on both diagrams: f3 and h3.
+  EXPECT_EQ(count(page, "<g class=\"mark\""), 4);
+}
+
+TEST(RulebookSite, UsageErrors) {
+  EXPECT_EQ(run("root-ok", {"rulebook"}).status, 2);
+  EXPECT_EQ(run("root-ok", {"rulebook", "shogi", "-o", "/tmp/x"}).status, 2);
+  EXPECT_EQ(run("root-ok", {"rulebook", "lue", "-o", "/tmp/x"}).status, 2);  // no spec for lue there
 }
 
 }  // namespace

@@ -25,6 +25,14 @@ std::string full_cell(std::string_view cell) {
   else return std::string(cell);
 }
 
+// Optional: a variant that can be drawn gives `Drawing drawing(const Position&) const` and
+// `MoveMark mark(const Position&, Move) const` (core/drawing.hpp).
+template <class R>
+concept HasDrawing = requires(const R rules, const typename R::Position& pos, typename R::Move move) {
+  { rules.drawing(pos) } -> std::same_as<Drawing>;
+  { rules.mark(pos, move) } -> std::same_as<MoveMark>;
+};
+
 // Finds the legal move written `text` (CO-3: at most one legal move has a given notation).
 template <VariantRules R>
 Result<typename R::Move> find_move(const R& rules, const typename R::Position& pos, std::string_view text) {
@@ -64,11 +72,11 @@ class GameOf final : public Game {
   }
 
   Result<std::vector<std::string>> moves_from(std::string_view cell) const override {
-    if (!R::valid_cell(cell)) return fail("expected a square of the board, found '" + std::string(cell) + "'");
-    const std::string full = full_cell<R>(cell);
+    const auto full = cell_name(cell);
+    if (!full) return full.error();
     std::vector<std::string> out;
     for (const auto& m : MoveList<R>(rules_, pos_))
-      if (rules_.origin(pos_, m) == full) out.push_back(rules_.format_move(pos_, m));
+      if (rules_.origin(pos_, m) == *full) out.push_back(rules_.format_move(pos_, m));
     return out;
   }
 
@@ -103,6 +111,23 @@ class GameOf final : public Game {
   }
 
   std::string result_text() const override { return format_result(result(), R::player_names()); }
+
+  std::optional<Drawing> drawing() const override {
+    if constexpr (HasDrawing<R>) return rules_.drawing(pos_);
+    else return std::nullopt;
+  }
+
+  Result<MoveMark> mark(std::string_view text) const override {
+    auto move = find_move(rules_, pos_, text);
+    if (!move) return move.error();
+    if constexpr (HasDrawing<R>) return rules_.mark(pos_, *move);
+    else return fail(std::string(R::name) + " has no drawing");
+  }
+
+  Result<std::string> cell_name(std::string_view cell) const override {
+    if (!R::valid_cell(cell)) return fail("expected a square of the board, found '" + std::string(cell) + "'");
+    return full_cell<R>(cell);
+  }
 
  private:
   void remember() {

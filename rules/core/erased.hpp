@@ -4,12 +4,14 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "core/drawing.hpp"
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/perft_settings.hpp"
@@ -37,6 +39,14 @@ class Game {
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide_with(int depth, const PerftSettings& settings) const = 0;
   virtual GameResult result() const = 0;
   virtual std::string result_text() const = 0;
+
+  // For `deepthought diagram`, optional per variant (core/drawing.hpp): the position in
+  // the board's geometry, or nothing when the variant has no drawing.
+  virtual std::optional<Drawing> drawing() const = 0;
+  // The kind and cells of the legal move written `move`; an error when it is not legal.
+  virtual Result<MoveMark> mark(std::string_view move) const = 0;
+  // The full name of `cell` (Outer Space's `c2` is `1c2`); an error when it names no cell.
+  virtual Result<std::string> cell_name(std::string_view cell) const = 0;
 };
 
 class Variant {

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/drawing.hpp"
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/result.hpp"
@@ -47,6 +48,9 @@ class Rules {
   static bool valid_cell(std::string_view text);
 
   GameResult result(const Position& p) const;
+
+  Drawing drawing(const Position& p) const;
+  MoveMark mark(const Position& p, Move m) const;
   std::string repetition_key(const Position& p) const { return format_position(p); }
 
   bool kidnap_optional() const { return kidnap_optional_; }

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/drawing.hpp"
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/result.hpp"
@@ -58,6 +59,9 @@ class Rules {
 
   GameResult result(const Position& p) const;
   std::string repetition_key(const Position& p) const;
+
+  Drawing drawing(const Position& p) const;
+  MoveMark mark(const Position& p, Move m) const;
 
   const Config& config() const { return config_; }
   explicit Rules(Config c = {}) : config_(c) {}

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/drawing.hpp"
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/result.hpp"
@@ -48,6 +49,9 @@ class Rules {
   // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
   // LUE-PROGRESS.md, an open question).
   GameResult result(const Position& p) const;
+
+  Drawing drawing(const Position& p) const;
+  MoveMark mark(const Position& p, Move m) const;
 
   const Config& config() const { return config_; }
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/drawing.hpp"
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/result.hpp"
@@ -46,6 +47,9 @@ class Rules {
 
   GameResult result(const Position& p) const;
   std::string repetition_key(const Position& p) const;
+
+  Drawing drawing(const Position& p) const;
+  MoveMark mark(const Position& p, Move m) const;
 
  private:
   static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};

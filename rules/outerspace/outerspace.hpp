@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/drawing.hpp"
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/result.hpp"
@@ -49,6 +50,9 @@ class Rules {
   static std::string full_cell(std::string_view cell);
 
   GameResult result(const Position& p) const;
+
+  Drawing drawing(const Position& p) const;
+  MoveMark mark(const Position& p, Move m) const;
 
  private:
   static constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"white", "black"};

@@ -10,6 +10,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/drawing.hpp"
 #include "core/game_result.hpp"
 #include "core/options.hpp"
 #include "core/result.hpp"
@@ -54,6 +55,9 @@ class Rules {
   // No repetition_key: the seed has no draw by repetition (or any draw), so none is
   // reported.
   GameResult result(const Position& p) const;
+
+  Drawing drawing(const Position& p) const;
+  MoveMark mark(const Position& p, Move m) const;
 
  private:
   static constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"player 1", "player 2", "player 3"};

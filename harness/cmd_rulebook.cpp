@@ -1,0 +1,85 @@
+// rulebook: the specs and positions as a static offline HTML site (rulebook_html.hpp),
+// every case run now for its status.
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+#include "cli_error.hpp"
+#include "commands.hpp"
+#include "common.hpp"
+#include "core/text.hpp"
+#include "rulebook_html.hpp"
+#include "rulebook_paths.hpp"
+#include "rulebook_run.hpp"
+
+namespace dt::cli {
+
+namespace {
+
+void write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  file.close();
+  if (!file) throw CliError("-o: cannot write " + path.string());
+}
+
+std::vector<CaseRun> run_book(const VariantBook& book) {
+  std::vector<CaseRun> out;
+  for (const auto& file : book.files)
+    for (const auto& c : file.cases) {
+      CaseRun run{&file, &c, {}};
+      for (const auto& f : run_case(*file.variant, c)) run.failures.push_back(f.what + (f.diff.empty() ? "" : ": " + join(f.diff, "; ")));
+      out.push_back(std::move(run));
+    }
+  return out;
+}
+
+}  // namespace
+
+int cmd_rulebook(std::span<const std::string> argv, std::ostream& out) {
+  static constexpr FlagSpec kFlags[] = {{"o", true}};
+  const Args args(argv, kFlags);
+  const auto dir = args.value("o");
+  if (!dir) throw CliError("missing -o DIR: the directory to write the site into");
+  const auto root = project_root();
+
+  std::vector<const Variant*> chosen;
+  for (const auto& name : args.positional()) chosen.push_back(&variant_arg(name));
+  if (chosen.empty())
+    for (const Variant* v : variants())
+      if (std::filesystem::exists(spec_path(root, v->name()))) chosen.push_back(v);
+
+  // Every file is read and validated before anything is run or written.
+  std::vector<PositionFile> files;
+  for (const auto& path : yaml_files(shown(positions_dir(root)))) files.push_back(load_position_file(path));
+  std::vector<VariantBook> books;
+  for (const Variant* v : chosen) {
+    const std::string spec = shown(spec_path(root, v->name()));
+    if (!std::filesystem::exists(spec)) throw CliError(std::string(v->name()) + ": expected its spec file " + spec);
+    VariantBook book{load_spec_file(spec, v->name()), {}};
+    for (const auto& file : files)
+      if (file.variant == v) book.files.push_back(file);
+    books.push_back(std::move(book));
+  }
+
+  std::vector<std::vector<CaseRun>> runs;
+  for (const auto& book : books) runs.push_back(run_book(book));
+
+  std::error_code error;
+  std::filesystem::create_directories(*dir, error);
+  if (error) throw CliError("-o '" + *dir + "': cannot create the directory: " + error.message());
+  int positions = 0, failing = 0;
+  for (std::size_t i = 0; i < books.size(); ++i) {
+    write_file(std::filesystem::path(*dir) / (books[i].spec.variant + ".html"), variant_page(books[i], runs[i]));
+    for (const auto& run : runs[i]) {
+      ++positions;
+      failing += run.failures.empty() ? 0 : 1;
+    }
+  }
+  write_file(std::filesystem::path(*dir) / "index.html", index_page(books, runs));
+  out << "wrote " << (std::filesystem::path(*dir) / "index.html").string() << " and " << books.size() << " variant pages: "
+      << positions << " positions, " << failing << " failing\n";
+  return 0;
+}
+
+}  // namespace dt::cli
