@@ -19,12 +19,14 @@ struct Entry {
 
 constexpr Entry kCommands[] = {
     {"variants", cmd_variants, "deepthought variants"},
-    {"perft", cmd_perft, "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] [--json]"},
-    {"divide", cmd_divide, "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB]\n"
-                           "  deepthought divide --perftree VARIANT DEPTH POSITION [MOVES] [--option NAME=VALUE]... [--threads N] [--hash MB]"},
+    {"perft", cmd_perft, "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] [--json]\n"
+              "    [--max-nodes N] [--timeout SECONDS] [--quiet]: stop with what finished (status 3); Ctrl-C: status 130"},
+    {"divide", cmd_divide, "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] [--json]\n"
+                           "  deepthought divide --perftree VARIANT DEPTH POSITION [MOVES] [--option NAME=VALUE]... [--threads N] [--hash MB]\n"
+                           "    [--max-nodes N] [--timeout SECONDS] [--quiet]"},
     {"compare", cmd_compare,
      "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD) [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... "
-     "[--timeout SECONDS]"},
+     "[--timeout SECONDS] [--max-nodes N] [--quiet]"},
     {"speed", cmd_speed,
      "deepthought speed VARIANT [--depth N] [--runs R] [--engine CMD]... [--uci CMD]... [--fen POS] [--moves M1,M2,...] "
      "[--option NAME=VALUE]..."},
@@ -32,7 +34,7 @@ constexpr Entry kCommands[] = {
     {"interpretations", cmd_interpretations, "deepthought interpretations VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--json]"},
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]..."},
     {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]..."},
-    {"suite", cmd_suite, "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--option NAME=VALUE]..."},
+    {"suite", cmd_suite, "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--option NAME=VALUE]..."},
     {"check", cmd_check, "deepthought check [PATH...] [--verbose]"},
     {"coverage", cmd_coverage, "deepthought coverage [VARIANT]"},
 };
@@ -59,6 +61,10 @@ int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err)
     if (argv[0] != e.name) continue;
     try {
       return e.command(argv.subspan(1), out);
+    } catch (const CliStop& stop) {  // Ctrl-C or a limit, after the results that finished
+      out.flush();
+      err << "deepthought " << e.name << ": " << stop.what() << '\n';
+      return stop.status;
     } catch (const std::exception& error) {  // CliError, or a library's (bad_alloc, filesystem)
       out.flush();
       err << "deepthought " << e.name << ": " << one_line(error.what()) << '\n';
