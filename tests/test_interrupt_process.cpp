@@ -34,7 +34,8 @@ std::string slurp(const std::string& path) {
 class Child {
  public:
   Child(const std::vector<std::string>& args, bool terminal) {
-    base_ = testing::TempDir() + "dt_interrupt_" + testing::UnitTest::GetInstance()->current_test_info()->name();
+    base_ = testing::TempDir() + "dt_interrupt_" + std::to_string(::getpid()) + "_" +
+            testing::UnitTest::GetInstance()->current_test_info()->name();
     if (terminal) {
       master_ = ::posix_openpt(O_RDWR | O_NOCTTY);
       EXPECT_GE(master_, 0);
@@ -85,6 +86,12 @@ class Child {
   }
 
   void interrupt() const { ::kill(pid_, SIGINT); }
+  // For a command that prints nothing before its end: long enough after the start for
+  // the child to catch Ctrl-C, even on a loaded machine.
+  void interrupt_soon() const {
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    interrupt();
+  }
 
   // The exit status, or -1 when killed by a signal or still running after kPatience.
   int exit_status() {
@@ -130,12 +137,11 @@ TEST(InterruptProcess, PerftPrintsTheDepthsThatFinishedAndExits130) {
   EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
 }
 
-// The same for divide, whose partial list has no total line (nothing is printed to stdout
-// before the end, so the test waits a moment instead).
+// The same for divide, whose partial list has no total line. Hyperspace divide 6 takes
+// minutes on one thread.
 TEST(InterruptProcess, DivideExits130WithoutATotal) {
   Child child({"divide", "hyperspace", "6", "--json"}, false);
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  child.interrupt();
+  child.interrupt_soon();
   EXPECT_EQ(child.exit_status(), 130) << child.err();
   EXPECT_NE(child.out().find("\"complete\":false}"), std::string::npos) << child.out();
   EXPECT_NE(child.err().find("deepthought divide: interrupted after "), std::string::npos) << child.err();
@@ -144,7 +150,7 @@ TEST(InterruptProcess, DivideExits130WithoutATotal) {
 // A suite's lines that finished stay, with the summary marked as stopped early. Orthodox
 // perft from the start: 20, 400 (published); depth 7 takes many seconds.
 TEST(InterruptProcess, SuiteKeepsTheLinesThatFinished) {
-  const std::string path = testing::TempDir() + "dt_interrupt_suite.epd";
+  const std::string path = testing::TempDir() + "dt_interrupt_suite_" + std::to_string(::getpid()) + ".epd";
   std::ofstream(path) << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D2 400 ;D7 3195901860\n";
   Child child({"suite", "orthodox", path}, false);
   ASSERT_TRUE(child.wait_for_output("depth 2: 400\n")) << child.out() << child.err();
@@ -159,8 +165,7 @@ TEST(InterruptProcess, SuiteKeepsTheLinesThatFinished) {
 // own, out of reach of the terminal's Ctrl-C: the comparison ends it and exits 130.
 TEST(InterruptProcess, CompareEndsTheEngineItWaitsFor) {
   Child child({"compare", "orthodox", "2", "--engine", std::string(DEEPTHOUGHT_TEST_ENGINES) + "/hang.sh"}, false);
-  std::this_thread::sleep_for(std::chrono::milliseconds(500));
-  child.interrupt();
+  child.interrupt_soon();
   EXPECT_EQ(child.exit_status(), 130) << child.err();
   EXPECT_NE(child.err().find("interrupted while --engine"), std::string::npos) << child.err();
   EXPECT_NE(child.out().find("comparison stopped before it ended"), std::string::npos) << child.out();
