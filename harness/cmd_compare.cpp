@@ -100,6 +100,7 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
 
   // Cut short: the levels both sides finished, then the reason on stderr.
   const auto stopped = [&](const CliStop* engine_stop) {
+    watch.clear_progress();
     out << "comparison stopped before it ended\npath: " << path_text(path) << '\n';
     print_trail(trail, out);
     if (engine_stop) throw *engine_stop;

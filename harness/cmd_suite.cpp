@@ -51,7 +51,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
       }
       const std::string where = entries[i].name + " (" + file + ":" + std::to_string(entries[i].line) + ") depth " +
                                 std::to_string(depth);
-      watch.start("suite: " + where);
+      watch.start("suite " + entries[i].name + " depth " + std::to_string(depth));
       const std::uint64_t got = games[i]->perft_with(depth, settings);
       if (!watch.complete) break;
       watch.counted(got);
@@ -64,6 +64,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
       }
     }
   }
+  watch.clear_progress();
   out << "suite " << file << ": " << (watch.complete ? "" : "stopped early: ") << passed << " passed, " << failed
       << " failed, " << skipped << " skipped\n";
   watch.finish("after " + std::to_string(passed + failed) + " counts");

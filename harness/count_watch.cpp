@@ -1,5 +1,6 @@
 #include "count_watch.hpp"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -88,11 +89,15 @@ void CountWatch::progress(const PerftProgress& p) {
   const double spent = std::chrono::duration<double>(now - count_began_).count();
   // Time left from the share of tasks done: subtrees differ in size, so it is a guess.
   const double left = p.tasks_done ? spent * double(p.tasks - p.tasks_done) / double(p.tasks_done) : 0;
-  char line[200];
-  std::snprintf(line, sizeof line, "\r%s: %zu/%zu root moves, %llu nodes, %snodes/s, about %.0f s left\x1b[K",
-                label_.c_str(), p.moves_done, p.moves, static_cast<unsigned long long>(p.nodes),
+  char line[240];
+  std::snprintf(line, sizeof line, "%s: %zu/%zu root moves, %llu nodes, %snodes/s, about %.0f s left", label_.c_str(),
+                p.moves_done, p.moves, static_cast<unsigned long long>(p.nodes),
                 rate_text(spent > 0 ? double(p.nodes) / spent : 0).c_str(), left);
-  write_stderr(line);
+  // Cut to the terminal's width: a line that wraps could not be redrawn in place.
+  std::string text = line;
+  winsize size{};
+  if (::ioctl(2, TIOCGWINSZ, &size) == 0 && size.ws_col > 1 && text.size() >= size.ws_col) text.resize(size.ws_col - 1);
+  write_stderr("\r" + text + "\x1b[K");
   line_shown_ = true;
 }
 
