@@ -113,6 +113,12 @@ TEST(LongCounts, LimitsMustBePositiveNumbers) {
   }
 }
 
+TEST(LongCounts, MpiRunsTakeNoLimits) {
+  const Ran r = run_cli({"perft", "orthodox", "2", "--mpi", "--timeout", "5"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(has(r.err, "--mpi: --max-nodes and --timeout are not supported under MPI")) << r.err;
+}
+
 // A bare king each: White's king a1 has a2, b1 and b2, each with one reply-free leaf at
 // depth 1, so the total is 3.
 TEST(DivideJson, OneObjectWithTheMovesAndTheirTotal) {

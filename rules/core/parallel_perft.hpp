@@ -1,9 +1,11 @@
 // Perft and divide with the run's settings: over several threads and/or with a
 // transposition table. For threads, the tree is cut a few plies down (deep enough for
-// many tasks a thread), each cut position is a task counted serially, and the threads take tasks in turn from one atomic index; a
-// task's count goes to its root move. Addition commutes, so the counts are exactly the
-// serial ones. The table (core/perft_table.hpp) is shared by the threads. A watch
-// (core/perft_settings.hpp) sees each task end and can stop the count between tasks.
+// many tasks a thread), each cut position is a task counted serially, and the threads
+// take tasks in turn from one atomic index; a task's count goes to its root move.
+// Addition commutes, so the counts are exactly the serial ones. The table
+// (core/perft_table.hpp) is shared by the threads. A watch (core/perft_settings.hpp) sees
+// each task end and can stop the count between tasks; a watched count is cut into tasks
+// even on one thread, so that it sees progress and stops often.
 #pragma once
 
 #include <algorithm>
