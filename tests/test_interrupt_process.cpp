@@ -171,6 +171,14 @@ TEST(InterruptProcess, CompareEndsTheEngineItWaitsFor) {
   EXPECT_NE(child.out().find("comparison stopped before it ended"), std::string::npos) << child.out();
 }
 
+// speed runs engines the same way: Ctrl-C ends the one it waits for, not only itself.
+TEST(InterruptProcess, SpeedEndsTheEngineItWaitsFor) {
+  Child child({"speed", "orthodox", "--depth", "2", "--engine", std::string(DEEPTHOUGHT_TEST_ENGINES) + "/hang.sh"}, false);
+  child.interrupt_soon();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  EXPECT_NE(child.err().find("deepthought speed: interrupted while --engine"), std::string::npos) << child.err();
+}
+
 // On a terminal, a line redrawn in place ("\r", then the line, then erase-to-end);
 // hyperspace perft 5 takes seconds, so --timeout 1 stops it after several redraws.
 TEST(InterruptProcess, ProgressLineOnATerminal) {
