@@ -6,15 +6,19 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
 
 #include "cli_error.hpp"
+#include "interrupt.hpp"
 
 namespace dt::cli {
 
 namespace {
+
+constexpr long long kInterruptPoll = 100;  // milliseconds
 
 struct Pipe {
   int read = -1, write = -1;
@@ -95,13 +99,15 @@ ChildRun run_child(const std::vector<std::string>& argv, std::string_view input,
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds);
   while (out.read >= 0 || err.read >= 0) {
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-    if (left.count() <= 0) {
-      run.timed_out = true;
+    if (left.count() <= 0 || interrupted()) {
+      (interrupted() ? run.interrupted : run.timed_out) = true;
       ::kill(-pid, SIGKILL);
       break;
     }
+    // The child has a process group of its own, so a Ctrl-C at the terminal reaches only
+    // us: look at the flag often enough to end the child's run promptly too.
     pollfd fds[3] = {{out.read, POLLIN, 0}, {err.read, POLLIN, 0}, {in.write, POLLOUT, 0}};
-    if (::poll(fds, 3, static_cast<int>(left.count())) < 0 && errno != EINTR) break;
+    if (::poll(fds, 3, static_cast<int>(std::min<long long>(left.count(), kInterruptPoll))) < 0 && errno != EINTR) break;
     if (fds[0].revents) drain(out.read, run.out);
     if (fds[1].revents) drain(err.read, run.err);
     if (fds[2].revents) {

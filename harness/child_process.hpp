@@ -12,6 +12,7 @@ namespace dt::cli {
 struct ChildRun {
   bool started = false;    // false: the program could not be executed (`error` says why)
   bool timed_out = false;  // killed at the time limit
+  bool interrupted = false;  // killed on a caught Ctrl-C (interrupt.hpp)
   int exit_code = -1;      // when it exited by itself
   int signal = 0;          // when a signal ended it
   std::string out, err, error;

@@ -27,17 +27,20 @@ constexpr Entry kCommands[] = {
      "deepthought variants"},
     {"perft", cmd_perft,
      "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] "
-     "[--json]",
-     "Counts the leaf nodes of the move tree for depths 1..DEPTH, with seconds and nodes/s.",
+     "[--json] [--max-nodes N] [--timeout SECONDS] [--quiet] [--mpi]",
+     "Counts the leaf nodes of the move tree for depths 1..DEPTH, with seconds and nodes/s. A limit stops it with the "
+     "depths that finished (status 3), Ctrl-C too (status 130).",
      "deepthought perft orthodox 5 --threads 2"},
     {"divide", cmd_divide,
-     "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB]\n"
+     "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] "
+     "[--json] [--max-nodes N] [--timeout SECONDS] [--quiet]\n"
      "  deepthought divide --perftree VARIANT DEPTH POSITION [MOVES] [--option NAME=VALUE]... [--threads N] [--hash MB]",
-     "Prints the perft count below each legal move, a blank line and the total.",
+     "Prints the perft count below each legal move, a blank line and the total; stopped by a limit, the moves counted "
+     "whole and no total.",
      "deepthought divide orthodox 3 --moves e2e4,e7e5"},
     {"compare", cmd_compare,
      "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD) [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... "
-     "[--timeout SECONDS]",
+     "[--timeout SECONDS] [--max-nodes N] [--quiet]",
      "Compares divide counts with another generator and descends to the first move where they disagree.",
      "deepthought compare orthodox 4 --uci /usr/games/stockfish"},
     {"speed", cmd_speed,
@@ -57,7 +60,8 @@ constexpr Entry kCommands[] = {
     {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]...",
      "Plays moves and prints the position reached and the game result.",
      "deepthought play orthodox --moves f2f3,e7e5,g2g4,d8h4"},
-    {"suite", cmd_suite, "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--option NAME=VALUE]...",
+    {"suite", cmd_suite,
+     "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--option NAME=VALUE]...",
      "Checks the perft counts of an EPD or perft suite file.",
      "deepthought suite orthodox positions/suites/standard.epd --max-depth 3"},
     {"diagram", cmd_diagram,
@@ -126,6 +130,10 @@ int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err)
     }
     try {
       return e.command(argv.subspan(1), out);
+    } catch (const CliStop& stop) {  // Ctrl-C or a limit, after the results that finished
+      out.flush();
+      err << "deepthought " << e.name << ": " << stop.what() << '\n';
+      return stop.status;
     } catch (const std::exception& error) {  // CliError, or a library's (bad_alloc, filesystem)
       out.flush();
       err << "deepthought " << e.name << ": " << one_line(error.what()) << '\n';

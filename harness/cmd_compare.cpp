@@ -9,6 +9,7 @@
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "count_watch.hpp"
 #include "engine.hpp"
 
 namespace dt::cli {
@@ -17,8 +18,7 @@ namespace {
 
 constexpr FlagSpec kEngineFlag{"engine", true};
 constexpr FlagSpec kUciFlag{"uci", true};
-constexpr FlagSpec kTimeoutFlag{"timeout", true};
-constexpr std::uint64_t kDefaultTimeout = 600;
+constexpr std::uint64_t kDefaultTimeout = 600;  // an engine's run, when no --timeout bounds the whole
 
 using Counts = std::map<std::string, std::uint64_t>;
 
@@ -66,9 +66,7 @@ std::string path_text(const std::vector<std::string>& path) {
   return out.empty() ? "(the root position)" : out;
 }
 
-Engine engine_arg(const Args& args) {
-  const std::uint64_t timeout = args.has("timeout") ? parse_count(*args.value("timeout"), "--timeout") : kDefaultTimeout;
-  if (timeout == 0) throw CliError("--timeout: expected a number of seconds of at least 1, found '0'");
+Engine engine_arg(const Args& args, std::uint64_t timeout) {
   if (args.has("engine") == args.has("uci")) throw CliError("expected exactly one of --engine CMD and --uci CMD");
   if (args.has("engine")) return Engine(Protocol::Perftree, *args.value("engine"), double(timeout), "--engine");
   return Engine(Protocol::Uci, *args.value("uci"), double(timeout), "--uci");
@@ -77,12 +75,19 @@ Engine engine_arg(const Args& args) {
 }  // namespace
 
 int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, kEngineFlag, kUciFlag, kTimeoutFlag};
+  static constexpr FlagSpec kFlags[] = {kFenFlag,     kOptionFlag,   kMovesFlag,  kEngineFlag,
+                                        kUciFlag,     kTimeoutFlag,  kMaxNodesFlag, kQuietFlag};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "compare VARIANT DEPTH");
   const Variant& variant = variant_arg(args.positional()[0]);
   int depth = parse_depth(args.positional()[1], "DEPTH", 1);
-  const Engine engine = engine_arg(args);
+  // --timeout bounds the whole comparison: Deep Thought's counts stop there, and each
+  // engine run gets what is left; --max-nodes bounds Deep Thought's counts.
+  const CountLimits limits = count_limits(args);
+  const Engine engine = engine_arg(args, limits.timeout_seconds ? limits.timeout_seconds : kDefaultTimeout);
+  CountWatch watch(limits);
+  PerftSettings settings;
+  settings.watch = &watch;
   const auto root = load_position(variant, args);
   const std::string root_text = root->position();
   // The engine is given the root position and every move from it, --moves included, as
@@ -93,9 +98,28 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
   std::vector<std::string> path;
   std::vector<Step> trail;
 
+  // Cut short: the levels both sides finished, then the reason on stderr.
+  const auto stopped = [&](const CliStop* engine_stop) {
+    watch.clear_progress();
+    out << "comparison stopped before it ended\npath: " << path_text(path) << '\n';
+    print_trail(trail, out);
+    if (engine_stop) throw *engine_stop;
+    watch.finish("at depth " + std::to_string(depth) + (path.empty() ? "" : " after " + path_text(path)));
+  };
   for (;;) {
-    const Counts ours = counts_of(game->divide(depth));
-    const Counts theirs = counts_of(engine.divide(depth, root_text, moves));
+    watch.start("compare: deepthought divide " + std::to_string(depth));
+    const auto divided = game->divide_with(depth, settings);
+    if (!watch.complete) stopped(nullptr);
+    const Counts ours = counts_of(divided);
+    watch.counted(total(ours));
+    if (watch.stop()) stopped(nullptr);  // the time or the nodes ran out with this count
+    Counts theirs;
+    try {
+      const double engine_time = limits.timeout_seconds ? watch.seconds_left() : double(kDefaultTimeout);
+      theirs = counts_of(engine.divide(depth, root_text, moves, engine_time));
+    } catch (const CliStop& stop) {
+      stopped(&stop);
+    }
     trail.push_back({path.empty() ? "" : path.back(), depth, total(ours), total(theirs)});
     const std::string only_ours = only_in(ours, theirs), only_theirs = only_in(theirs, ours);
     const bool same_moves = only_ours == "(none)" && only_theirs == "(none)";

@@ -1,36 +1,51 @@
-// perft and divide (CO-1): node counts by depth, and per root move.
+// perft and divide (CO-1): node counts by depth, and per root move. Both are watched
+// (count_watch.hpp): a progress line on a terminal, Ctrl-C, --max-nodes and --timeout
+// print what finished and stop with status 130 or 3.
 #include <chrono>
+#include <cstdio>
 #include <ostream>
 
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "count_watch.hpp"
 #include "mpi_perft.hpp"
 #include "perft_report.hpp"
 
 namespace dt::cli {
 
 int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag,  kOptionFlag,      kMovesFlag,     kThreadsFlag,
-                                        kHashFlag, {"json", false}, {"mpi", false}};
+  static constexpr FlagSpec kFlags[] = {kFenFlag,      kOptionFlag,   kMovesFlag, kThreadsFlag,    kHashFlag,
+                                        kMaxNodesFlag, kTimeoutFlag,  kQuietFlag, {"json", false}, {"mpi", false}};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "perft VARIANT DEPTH");
   const Variant& variant = variant_arg(args.positional()[0]);
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
   const auto game = load_game(variant, args);
-  const PerftSettings settings = perft_settings(args);
+  PerftSettings settings = perft_settings(args);
+  const CountLimits limits = count_limits(args);
   const bool json = args.has("json");
   if (args.has("mpi")) {
+    if (args.has("max-nodes") || args.has("timeout"))
+      throw CliError("--mpi: --max-nodes and --timeout are not supported under MPI; mpirun's own --timeout is");
     mpi_perft(*game, std::string(variant.name()), depth, settings, json, out);
     return 0;
   }
+  CountWatch watch(limits);
+  settings.watch = &watch;
   if (!json) print_perft_header(out);
+  int done = 0;
   for (int d = 1; d <= depth; ++d) {
+    watch.start(std::string(variant.name()) + " perft " + std::to_string(d));
     const auto t0 = std::chrono::steady_clock::now();
     const std::uint64_t nodes = game->perft_with(d, settings);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (!watch.complete) break;
+    watch.counted(nodes);
     print_perft_line(out, variant.name(), d, nodes, seconds, json);
+    done = d;
   }
+  watch.finish(done ? "after depth " + std::to_string(done) : "before depth 1 was counted");
   return 0;
 }
 
@@ -48,10 +63,42 @@ std::unique_ptr<Game> perftree_game(const Variant& variant, const Args& args) {
   return std::move(*game);
 }
 
+// A JSON string: quotes, backslashes and control characters escaped.
+std::string json_text(std::string_view text) {
+  std::string out = "\"";
+  for (const char ch : text) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (ch == '"' || ch == '\\') out += std::string("\\") + ch;
+    else if (c < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else out += ch;
+  }
+  return out + "\"";
+}
+
+using Divided = std::vector<std::pair<std::string, std::uint64_t>>;
+
+// One object: the position, each root move's count in generation order, their total, and
+// whether every root move was counted (false when stopped early).
+void print_divide_json(std::ostream& out, std::string_view variant, int depth, const Game& game, const Divided& moves,
+                       bool complete) {
+  std::uint64_t total = 0;
+  out << "{\"variant\":" << json_text(variant) << ",\"depth\":" << depth << ",\"position\":" << json_text(game.position())
+      << ",\"moves\":[";
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    out << (i ? "," : "") << "{\"move\":" << json_text(moves[i].first) << ",\"nodes\":" << moves[i].second << '}';
+    total += moves[i].second;
+  }
+  out << "],\"total\":" << total << ",\"complete\":" << (complete ? "true" : "false") << "}\n";
+}
+
 }  // namespace
 
 int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag, kOptionFlag, kMovesFlag, kThreadsFlag, kHashFlag, {"perftree", false}};
+  static constexpr FlagSpec kFlags[] = {kFenFlag,      kOptionFlag,  kMovesFlag, kThreadsFlag,    kHashFlag,
+                                        kMaxNodesFlag, kTimeoutFlag, kQuietFlag, {"json", false}, {"perftree", false}};
   const Args args(argv, kFlags);
   const bool perftree = args.has("perftree");
   if (perftree) args.expect_positionals(3, 4, "divide --perftree VARIANT DEPTH POSITION [MOVES]");
@@ -59,12 +106,25 @@ int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
   const Variant& variant = variant_arg(args.positional()[0]);
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
   const auto game = perftree ? perftree_game(variant, args) : load_game(variant, args);
-  std::uint64_t total = 0;
-  for (const auto& [move, nodes] : game->divide_with(depth, perft_settings(args))) {
-    out << move << ' ' << nodes << '\n';
-    total += nodes;
+  PerftSettings settings = perft_settings(args);
+  CountWatch watch(count_limits(args));
+  settings.watch = &watch;
+  watch.start(std::string(variant.name()) + " divide " + std::to_string(depth));
+  const Divided moves = game->divide_with(depth, settings);
+  const bool complete = watch.complete;
+  watch.clear_progress();
+  if (args.has("json")) {
+    print_divide_json(out, variant.name(), depth, *game, moves, complete);
+  } else {
+    std::uint64_t total = 0;
+    for (const auto& [move, nodes] : moves) {
+      out << move << ' ' << nodes << '\n';
+      total += nodes;
+    }
+    // A total of some root moves would read as the whole count: none when stopped.
+    if (complete) out << '\n' << total << '\n';
   }
-  out << '\n' << total << '\n';
+  watch.finish("after " + std::to_string(moves.size()) + " of " + std::to_string(game->moves().size()) + " root moves");
   return 0;
 }
 

@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "engine.hpp"
+#include "interrupt.hpp"
 
 namespace dt::cli {
 
@@ -62,8 +63,15 @@ int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
   std::vector<Contender> contenders = {{"deepthought", nullptr, 0, {}}};
   for (const auto& e : engines) contenders.push_back({e.command(), &e, 0, {}});
 
+  // Ctrl-C must also end an engine's run: engines run in process groups of their own,
+  // which the terminal's Ctrl-C does not reach (Engine::divide then throws CliStop).
+  // Deep Thought's own runs stay unwatched, as timed; a Ctrl-C during one ends the command
+  // when the run does.
+  const CatchInterrupt catching;
   for (std::uint64_t run = 0; run < runs; ++run) {
     for (auto& c : contenders) {
+      if (interrupted()) throw CliStop(kInterruptedStatus, "interrupted after " + std::to_string(run) + " of " +
+                                                               std::to_string(runs) + " runs");
       std::uint64_t nodes = 0;
       if (c.engine) {
         const EngineDivide d = c.engine->divide(depth, root_text, moves);

@@ -1,33 +1,18 @@
 // suite: runs a perft suite file and compares every count exactly.
 #include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <ostream>
-#include <sstream>
 
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "count_watch.hpp"
+#include "input_file.hpp"
 #include "suite_file.hpp"
 
 namespace dt::cli {
 
-namespace {
-
-std::string read_file(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw CliError(path + ": expected a suite file, found a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw CliError(path + ": cannot open the file");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-}  // namespace
-
 int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kOptionFlag, {"max-nodes", true}, {"max-depth", true}};
+  static constexpr FlagSpec kFlags[] = {kOptionFlag, kMaxNodesFlag, {"max-depth", true}, kTimeoutFlag, kQuietFlag};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "suite VARIANT FILE");
   const Variant& variant = variant_arg(args.positional()[0]);
@@ -38,7 +23,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   if (auto resolved = resolve_options(variant.options(), options); !resolved)
     throw CliError("--option: " + resolved.error().message());
 
-  const auto entries = parse_suite(read_file(file), file);
+  const auto entries = parse_suite(read_input_file(file, "a suite file"), file);
   // Every position is loaded before any count is run, so a bad line fails at once.
   std::vector<std::unique_ptr<Game>> games;
   for (const auto& e : entries) {
@@ -50,26 +35,39 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
     games.push_back(std::move(*game));
   }
 
+  // --max-nodes skips the counts the file claims to be larger (above); the watch keeps
+  // --timeout, Ctrl-C and the progress line.
+  CountLimits limits = count_limits(args);
+  limits.max_nodes = UINT64_MAX;
+  CountWatch watch(limits);
+  PerftSettings settings;
+  settings.watch = &watch;
   int passed = 0, failed = 0, skipped = 0;
-  for (std::size_t i = 0; i < entries.size(); ++i) {
+  for (std::size_t i = 0; i < entries.size() && watch.complete; ++i) {
     for (const auto& [depth, expected] : entries[i].counts) {
       if (depth > max_depth || expected > max_nodes) {
         ++skipped;
         continue;
       }
-      const std::uint64_t got = games[i]->perft(depth);
       const std::string where = entries[i].name + " (" + file + ":" + std::to_string(entries[i].line) + ") depth " +
                                 std::to_string(depth);
+      watch.start("suite " + entries[i].name + " depth " + std::to_string(depth));
+      const std::uint64_t got = games[i]->perft_with(depth, settings);
+      if (!watch.complete) break;
+      watch.counted(got);
       if (got == expected) {
         ++passed;
-        out << "ok       " << where << ": " << got << '\n';
+        out << "ok       " << where << ": " << got << std::endl;  // seen at once through a pipe
       } else {
         ++failed;
-        out << "MISMATCH " << where << ": expected " << expected << ", got " << got << '\n';
+        out << "MISMATCH " << where << ": expected " << expected << ", got " << got << std::endl;
       }
     }
   }
-  out << "suite " << file << ": " << passed << " passed, " << failed << " failed, " << skipped << " skipped\n";
+  watch.clear_progress();
+  out << "suite " << file << ": " << (watch.complete ? "" : "stopped early: ") << passed << " passed, " << failed
+      << " failed, " << skipped << " skipped\n";
+  watch.finish("after " + std::to_string(passed + failed) + " counts");
   return failed ? 1 : 0;
 }
 

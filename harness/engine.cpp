@@ -110,6 +110,11 @@ Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, s
       what_(std::move(what)) {}
 
 EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves) const {
+  return divide(depth, position, moves, timeout_);
+}
+
+EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves,
+                            double timeout_seconds) const {
   std::vector<std::string> argv = words_;
   std::string input;
   if (protocol_ == Protocol::Perftree) {
@@ -121,11 +126,12 @@ EngineDivide Engine::divide(int depth, const std::string& position, const std::v
             std::to_string(depth) + "\n";
   }
   const auto t0 = std::chrono::steady_clock::now();
-  const ChildRun run = run_child(argv, input, timeout_);
+  const ChildRun run = run_child(argv, input, timeout_seconds);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const std::string who = what_ + " '" + command_ + "'";
   const std::string shown = "; last output: " + last_lines(run.out + run.err, kShownLines);
   if (!run.started) throw CliError(who + ": " + run.error);
+  if (run.interrupted) throw CliStop(kInterruptedStatus, "interrupted while " + who + " counted depth " + std::to_string(depth));
   if (run.timed_out)
     throw CliError(who + ": timed out after " + std::to_string(static_cast<int>(timeout_)) + " s at depth " +
                    std::to_string(depth) + shown);

@@ -31,6 +31,11 @@ class Engine {
   // and what went wrong (not found, crashed, timed out, unparsable output) with the last
   // lines it printed.
   EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves) const;
+  // The same within `timeout_seconds` (what is left of a whole run's time); a time-out
+  // is still reported as the constructor's limit. A caught Ctrl-C (interrupt.hpp) ends
+  // the engine and throws CliStop.
+  EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves,
+                      double timeout_seconds) const;
 
   const std::string& command() const { return command_; }
 

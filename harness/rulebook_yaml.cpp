@@ -1,13 +1,12 @@
 #include "rulebook_yaml.hpp"
 
 #include <algorithm>
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "cli_error.hpp"
 #include "common.hpp"
 #include "core/text.hpp"
+#include "input_file.hpp"
 
 namespace dt::cli {
 
@@ -50,13 +49,11 @@ Item Mapping::required(std::string_view key, std::string_view what) const {
 }
 
 YamlFile::YamlFile(std::string path) : path_(std::move(path)) {
-  std::ifstream in(path_, std::ios::binary);
-  if (!in) throw CliError(path_ + ": cannot open the file");
-  std::ostringstream text;
-  text << in.rdbuf();
+  const std::string text = read_input_file(path_, "a YAML file");
+  check_yaml_nesting(text, path_);
   std::vector<YAML::Node> documents;
   try {
-    documents = YAML::LoadAll(text.str());
+    documents = YAML::LoadAll(text);
   } catch (const YAML::Exception& error) {
     fail(error.mark.is_null() ? YAML::Mark() : error.mark, "invalid YAML: " + error.msg);
   }

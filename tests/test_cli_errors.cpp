@@ -103,7 +103,7 @@ const std::vector<BadInput> kBadInputs = {
 
     // Flags.
     {"FlagUnknown", {"perft", "orthodox", "1", "--depth", "3"}, {"unknown flag '--depth'", "expected one of", "--json"}},
-    {"FlagOfAnotherCommand", {"divide", "orthodox", "1", "--json"}, {"unknown flag '--json'", "expected one of", "--fen"}},
+    {"FlagOfAnotherCommand", {"divide", "orthodox", "1", "--mpi"}, {"unknown flag '--mpi'", "expected one of", "--fen"}},
     {"FlagSingleDash", {"perft", "orthodox", "1", "-j"}, {"unknown flag '-j'", "expected one of", "--json"}},
     {"FlagOnVariants", {"variants", "--all"}, {"unknown flag '--all'"}},
     {"FlagValueMissing", {"perft", "orthodox", "1", "--fen"}, {"--fen", "expected a value"}},

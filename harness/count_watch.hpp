@@ -1,0 +1,68 @@
+// Long counts watched from the command line (perft, divide, suite, compare): a progress
+// line on stderr when it is a terminal, Ctrl-C, --max-nodes and --timeout. A count cut
+// short leaves only what finished; the command prints that, then throws CliStop.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <limits>
+#include <mutex>
+#include <string>
+
+#include "args.hpp"
+#include "cli_error.hpp"
+#include "core/perft_settings.hpp"
+#include "interrupt.hpp"
+
+namespace dt::cli {
+
+inline constexpr FlagSpec kMaxNodesFlag{"max-nodes", true};
+inline constexpr FlagSpec kTimeoutFlag{"timeout", true};
+inline constexpr FlagSpec kQuietFlag{"quiet", false};
+
+struct CountLimits {
+  std::uint64_t max_nodes = std::numeric_limits<std::uint64_t>::max();  // over all the command's counts
+  std::uint64_t timeout_seconds = 0;                                     // 0: none
+  bool quiet = false;                                                    // no progress line
+};
+
+// --max-nodes N, --timeout SECONDS (each at least 1) and --quiet, those given.
+CountLimits count_limits(const Args& args);
+
+class CountWatch final : public PerftWatch {
+ public:
+  // The clock for --timeout starts here; Ctrl-C is caught until destruction.
+  explicit CountWatch(CountLimits limits);
+  ~CountWatch() override;
+
+  // Names the next count on the progress line ("perft 6").
+  void start(std::string label);
+  // A count ended whole with `nodes`: they count towards --max-nodes; the line is cleared.
+  void counted(std::uint64_t nodes);
+  // When a count was cut short: the reason ("--max-nodes 1000 reached") and `after`
+  // (what finished: "after depth 4") as a CliStop. Otherwise nothing.
+  void finish(const std::string& after);
+  // Seconds left of --timeout (a large number without one), for an engine's run.
+  double seconds_left() const;
+
+  // Takes the progress line off the terminal before results are printed.
+  void clear_progress();
+
+  bool stop() override;
+  void progress(const PerftProgress& p) override;
+
+ private:
+
+  CountLimits limits_;
+  CatchInterrupt catching_;
+  const bool drawing_;
+  const std::chrono::steady_clock::time_point began_;
+  std::chrono::steady_clock::time_point count_began_, drawn_;
+  std::string label_;
+  std::uint64_t before_ = 0;  // nodes of the counts that ended whole
+  std::atomic<bool> over_nodes_{false}, stopped_{false};
+  bool line_shown_ = false;
+};
+
+}  // namespace dt::cli

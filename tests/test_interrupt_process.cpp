@@ -1,0 +1,213 @@
+// Ctrl-C and the progress line, seen from outside: the real `deepthought` binary runs as a
+// child process; SIGINT is sent as a terminal would, and its standard error is, when the
+// test needs one, a pseudo-terminal. Ctrl-C prints what finished and exits 130.
+#include <gtest/gtest.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr auto kPatience = std::chrono::seconds(60);  // for a loaded machine; a pass takes about a second
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// `deepthought ARGS...` with stdout to a file and stderr to a file or, with `terminal`,
+// to a pseudo-terminal whose output the test reads.
+class Child {
+ public:
+  Child(const std::vector<std::string>& args, bool terminal) {
+    base_ = testing::TempDir() + "dt_interrupt_" + std::to_string(::getpid()) + "_" +
+            testing::UnitTest::GetInstance()->current_test_info()->name();
+    if (terminal) {
+      master_ = ::posix_openpt(O_RDWR | O_NOCTTY);
+      EXPECT_GE(master_, 0);
+      ::fcntl(master_, F_SETFD, FD_CLOEXEC);
+      ::grantpt(master_);
+      ::unlockpt(master_);
+    }
+    const std::string slave = terminal ? ::ptsname(master_) : "";
+    // Emptied here, before the child exists: a previous run's output must not be read
+    // as this one's.
+    const int out = ::open((base_ + ".out").c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    const int err = terminal ? ::open(slave.c_str(), O_RDWR | O_NOCTTY | O_CLOEXEC)
+                             : ::open((base_ + ".err").c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::dup2(out, 1);
+      ::dup2(err, 2);
+      std::vector<char*> argv = {const_cast<char*>(DEEPTHOUGHT_CLI)};
+      for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+      argv.push_back(nullptr);
+      ::execv(DEEPTHOUGHT_CLI, argv.data());
+      ::_exit(127);
+    }
+    ::close(out);
+    ::close(err);
+  }
+  ~Child() {
+    if (pid_ > 0 && !ended_) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, nullptr, 0);
+    }
+    if (master_ >= 0) ::close(master_);
+  }
+
+  std::string out() const { return slurp(base_ + ".out"); }
+  std::string err() const { return slurp(base_ + ".err"); }
+  std::string terminal() const { return terminal_; }
+
+  // Waits until stdout holds `text` (false after kPatience or if the child ended).
+  bool wait_for_output(const std::string& text) {
+    for (const auto until = Clock::now() + kPatience; Clock::now() < until;) {
+      read_terminal();
+      if (out().find(text) != std::string::npos) return true;
+      if (::waitpid(pid_, &status_, WNOHANG) == pid_) return ended_ = true, false;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    return false;
+  }
+
+  void interrupt() const { ::kill(pid_, SIGINT); }
+  // For a command that prints nothing before its end: long enough after the start for
+  // the child to catch Ctrl-C, even on a loaded machine.
+  void interrupt_soon() const {
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    interrupt();
+  }
+
+  // The exit status, or -1 when killed by a signal or still running after kPatience.
+  int exit_status() {
+    for (const auto until = Clock::now() + kPatience; !ended_ && Clock::now() < until;) {
+      read_terminal();
+      if (::waitpid(pid_, &status_, WNOHANG) == pid_) ended_ = true;
+      else std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    read_terminal();
+    return ended_ && WIFEXITED(status_) ? WEXITSTATUS(status_) : -1;
+  }
+
+ private:
+  void read_terminal() {
+    if (master_ < 0) return;
+    pollfd fd{master_, POLLIN, 0};
+    char buf[4096];
+    while (::poll(&fd, 1, 0) > 0 && (fd.revents & POLLIN)) {
+      const ssize_t n = ::read(master_, buf, sizeof buf);
+      if (n <= 0) break;
+      terminal_.append(buf, static_cast<std::size_t>(n));
+    }
+  }
+
+  std::string base_, terminal_;
+  int master_ = -1;
+  pid_t pid_ = -1;
+  int status_ = 0;
+  bool ended_ = false;
+};
+
+// Hyperspace perft from the start: 53, 2809, 140609, 7038409 (positions/hyperspace/),
+// depth 4 in a fraction of a second, depth 7 in hours: Ctrl-C comes while depth 5 or 6
+// is being counted, so depths 1 to 4 at least are printed.
+TEST(InterruptProcess, PerftPrintsTheDepthsThatFinishedAndExits130) {
+  Child child({"perft", "hyperspace", "7", "--threads", "2"}, false);
+  ASSERT_TRUE(child.wait_for_output("7038409")) << child.out() << child.err();
+  child.interrupt();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  const std::string out = child.out(), err = child.err();
+  for (const auto& nodes : {" 53 ", " 2809 ", " 140609 ", " 7038409 "}) EXPECT_NE(out.find(nodes), std::string::npos) << out;
+  EXPECT_EQ(err.rfind("deepthought perft: interrupted after depth ", 0), 0U) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+}
+
+// The same for divide, whose partial list has no total line. Hyperspace divide 6 takes
+// minutes on one thread.
+TEST(InterruptProcess, DivideExits130WithoutATotal) {
+  Child child({"divide", "hyperspace", "6", "--json"}, false);
+  child.interrupt_soon();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  EXPECT_NE(child.out().find("\"complete\":false}"), std::string::npos) << child.out();
+  EXPECT_NE(child.err().find("deepthought divide: interrupted after "), std::string::npos) << child.err();
+}
+
+// A suite's lines that finished stay, with the summary marked as stopped early. Orthodox
+// perft from the start: 20, 400 (published); depth 7 takes many seconds.
+TEST(InterruptProcess, SuiteKeepsTheLinesThatFinished) {
+  const std::string path = testing::TempDir() + "dt_interrupt_suite_" + std::to_string(::getpid()) + ".epd";
+  std::ofstream(path) << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D2 400 ;D7 3195901860\n";
+  Child child({"suite", "orthodox", path}, false);
+  ASSERT_TRUE(child.wait_for_output("depth 2: 400\n")) << child.out() << child.err();
+  child.interrupt();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  EXPECT_NE(child.out().find("depth 2: 400\n"), std::string::npos) << child.out();
+  EXPECT_NE(child.out().find("stopped early: 2 passed, 0 failed, 0 skipped"), std::string::npos) << child.out();
+  EXPECT_EQ(child.err(), "deepthought suite: interrupted after 2 counts\n");
+}
+
+// An engine that never answers (tests/engines/hang.sh) runs in a process group of its
+// own, out of reach of the terminal's Ctrl-C: the comparison ends it and exits 130.
+TEST(InterruptProcess, CompareEndsTheEngineItWaitsFor) {
+  Child child({"compare", "orthodox", "2", "--engine", std::string(DEEPTHOUGHT_TEST_ENGINES) + "/hang.sh"}, false);
+  child.interrupt_soon();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  EXPECT_NE(child.err().find("interrupted while --engine"), std::string::npos) << child.err();
+  EXPECT_NE(child.out().find("comparison stopped before it ended"), std::string::npos) << child.out();
+}
+
+// speed runs engines the same way: Ctrl-C ends the one it waits for, not only itself.
+TEST(InterruptProcess, SpeedEndsTheEngineItWaitsFor) {
+  Child child({"speed", "orthodox", "--depth", "2", "--engine", std::string(DEEPTHOUGHT_TEST_ENGINES) + "/hang.sh"}, false);
+  child.interrupt_soon();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  EXPECT_NE(child.err().find("deepthought speed: interrupted while --engine"), std::string::npos) << child.err();
+}
+
+// On a terminal, a line redrawn in place ("\r", then the line, then erase-to-end);
+// hyperspace perft 5 takes seconds, so --timeout 1 stops it after several redraws.
+TEST(InterruptProcess, ProgressLineOnATerminal) {
+  Child child({"perft", "hyperspace", "6", "--timeout", "1"}, true);
+  EXPECT_EQ(child.exit_status(), 3);
+  const std::string shown = child.terminal();
+  EXPECT_NE(shown.find("\rhyperspace perft 5: "), std::string::npos) << shown;
+  EXPECT_NE(shown.find(" root moves, "), std::string::npos) << shown;
+  EXPECT_NE(shown.find("nodes/s, about "), std::string::npos) << shown;
+  EXPECT_NE(shown.find("stopped: --timeout 1 s reached after depth "), std::string::npos) << shown;
+  EXPECT_NE(child.out().find(" 7038409 "), std::string::npos) << child.out();
+}
+
+TEST(InterruptProcess, QuietLeavesOnlyTheReason) {
+  Child child({"perft", "hyperspace", "6", "--timeout", "1", "--quiet"}, true);
+  EXPECT_EQ(child.exit_status(), 3);
+  // One line, which the terminal ends with CR LF.
+  const std::string shown = child.terminal();
+  EXPECT_EQ(shown.rfind("deepthought perft: stopped: --timeout 1 s reached after depth ", 0), 0U) << shown;
+  EXPECT_EQ(std::count(shown.begin(), shown.end(), '\r'), 1) << shown;
+}
+
+// Not a terminal: nothing but the reason.
+TEST(InterruptProcess, NoProgressLineWhenStderrIsAFile) {
+  Child child({"perft", "hyperspace", "6", "--timeout", "1"}, false);
+  EXPECT_EQ(child.exit_status(), 3);
+  const std::string err = child.err();
+  EXPECT_EQ(err.rfind("deepthought perft: stopped: --timeout 1 s reached after depth ", 0), 0U) << err;
+  EXPECT_EQ(std::count(err.begin(), err.end(), '\n'), 1) << err;
+}
+
+}  // namespace
