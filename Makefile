@@ -3,7 +3,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish \
-            libopenmpi-dev openmpi-bin libxml2-utils
+            libopenmpi-dev openmpi-bin libxml2-utils chromium
 
 .PHONY: all deps configure build run test bench rulebook clean
 
