@@ -4,8 +4,11 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish \
             libopenmpi-dev openmpi-bin libxml2-utils chromium
+# make fuzz only: libFuzzer comes with clang's runtime libraries.
+FUZZ_PACKAGES := clang libclang-rt-14-dev
+FUZZ_SECONDS ?= 60
 
-.PHONY: all deps configure build run test bench rulebook clean
+.PHONY: all deps configure build run test bench rulebook sanitize fuzz clean
 
 all: build
 
@@ -38,5 +41,18 @@ bench: build
 rulebook: build
 	$(BUILD)/bin/deepthought rulebook -o $(BUILD)/rulebook
 
+# Every test again, built with AddressSanitizer and UndefinedBehaviorSanitizer (build-sanitize).
+sanitize: deps
+	cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEEPTHOUGHT_MPI=ON -DDEEPTHOUGHT_SANITIZE=ON
+	cmake --build build-sanitize -j $(JOBS)
+	cd build-sanitize && ctest --output-on-failure -j $(JOBS)
+
+# The libFuzzer targets of tests/fuzz/ (build-fuzz), each run FUZZ_SECONDS seconds from its seed corpus.
+fuzz: PACKAGES += $(FUZZ_PACKAGES)
+fuzz: deps
+	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DDEEPTHOUGHT_FUZZ=ON
+	cmake --build build-fuzz -j $(JOBS)
+	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD)
+	rm -rf $(BUILD) build-sanitize build-fuzz

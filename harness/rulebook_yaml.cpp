@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <set>
+#include <sstream>
+
+#include <yaml-cpp/eventhandler.h>
 
 #include "cli_error.hpp"
 #include "common.hpp"
@@ -11,6 +14,36 @@
 namespace dt::cli {
 
 namespace {
+
+// Where a document's first node starts and whether it is empty: enough to tell a second
+// document from yaml-cpp 0.7's endless empty ones (DocumentStart below).
+struct DocumentStart : YAML::EventHandler {
+  YAML::Mark mark;
+  bool seen = false;
+  bool empty = false;
+
+  void note(const YAML::Mark& at, bool null) {
+    if (seen) return;
+    seen = true;
+    mark = at;
+    empty = null;
+  }
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& at, YAML::anchor_t) override { note(at, true); }
+  void OnAlias(const YAML::Mark& at, YAML::anchor_t) override { note(at, false); }
+  void OnScalar(const YAML::Mark& at, const std::string&, YAML::anchor_t, const std::string&) override { note(at, false); }
+  void OnSequenceStart(const YAML::Mark& at, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    note(at, false);
+  }
+  void OnSequenceEnd() override {}
+  void OnMapStart(const YAML::Mark& at, const std::string&, YAML::anchor_t, YAML::EmitterStyle::value) override {
+    note(at, false);
+  }
+  void OnMapEnd() override {}
+};
+
+bool same_place(const YAML::Mark& a, const YAML::Mark& b) { return a.pos == b.pos && a.line == b.line && a.column == b.column; }
 
 std::string_view type_name(const YAML::Node& node) {
   switch (node.Type()) {
@@ -51,15 +84,27 @@ Item Mapping::required(std::string_view key, std::string_view what) const {
 YamlFile::YamlFile(std::string path) : path_(std::move(path)) {
   const std::string text = read_input_file(path_, "a YAML file");
   check_yaml_nesting(text, path_);
-  std::vector<YAML::Node> documents;
+  // Not YAML::LoadAll: in yaml-cpp 0.7 (Debian 12) it loops forever, filling memory, on a
+  // text where no node can start, such as one beginning with ',' (jbeder/yaml-cpp#1040,
+  // fixed upstream by #1319; found by make fuzz). The parser reads at most two documents
+  // here, and YAML::Load builds the first.
+  YAML::Node root;
   try {
-    documents = YAML::LoadAll(text);
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentStart first, second;
+    if (!parser.HandleNextDocument(first)) fail(YAML::Mark(), "expected a YAML mapping, found an empty file");
+    if (parser.HandleNextDocument(second)) {
+      // An empty document where the first one started: the parser did not move on.
+      if (first.empty && second.empty && same_place(first.mark, second.mark))
+        fail(first.mark, "invalid YAML: expected a node, found text that starts none (such as ',')");
+      fail(second.mark, "expected one YAML document, found a second");
+    }
+    root = YAML::Load(text);
   } catch (const YAML::Exception& error) {
     fail(error.mark.is_null() ? YAML::Mark() : error.mark, "invalid YAML: " + error.msg);
   }
-  if (documents.empty()) fail(YAML::Mark(), "expected a YAML mapping, found an empty file");
-  if (documents.size() > 1) fail(documents[1].Mark(), "expected one YAML document, found a second");
-  root_ = {documents[0], documents[0].IsNull() ? YAML::Mark() : documents[0].Mark()};
+  root_ = {root, root.IsNull() ? YAML::Mark() : root.Mark()};
 }
 
 std::string YamlFile::where(const YAML::Mark& mark) const {

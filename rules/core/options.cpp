@@ -13,7 +13,9 @@ std::string joined(std::span<const std::string_view> values) { return join(value
 
 Result<OptionValues> resolve_options(std::span<const OptionSpec> specs, const OptionValues& given) {
   for (std::size_t i = 0; i < given.size(); ++i) {
-    const auto& [name, value] = given[i];
+    // Plain references, not a structured binding: clang 14 (make fuzz) cannot capture one in a lambda.
+    const std::string& name = given[i].first;
+    const std::string& value = given[i].second;
     auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
     if (spec == specs.end()) {
       const std::string known = join(specs, ", ", [](const OptionSpec& s) { return s.name; });

@@ -1,0 +1,43 @@
+// Position files and spec files (positions/README.md) through the loaders the rulebook
+// uses: any text is loaded or refused with a CliError, never a crash or another exception.
+// The loaders read a path, so each input is written to one scratch file per process.
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+#include "cli_error.hpp"
+#include "fuzz_input.hpp"
+#include "rulebook_files.hpp"
+
+namespace {
+
+const std::string& scratch_path() {
+  static const std::string path =
+      (std::filesystem::temp_directory_path() / ("deepthought-fuzz-" + std::to_string(getpid()) + ".yaml")).string();
+  return path;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  using dt::fuzz::require;
+  const auto [variant, text] = dt::fuzz::split_variant(data, size);
+  {
+    std::ofstream file(scratch_path(), std::ios::binary | std::ios::trunc);
+    file.write(text.data(), static_cast<std::streamsize>(text.size()));
+  }
+  try {
+    const auto loaded = dt::cli::load_position_file(scratch_path());
+    require(!loaded.cases.empty(), "a loaded position file has a case");
+  } catch (const dt::cli::CliError& error) {
+    require(std::string_view(error.what()).starts_with(scratch_path()), "a position file error names the file", error.what());
+  }
+  try {
+    const auto loaded = dt::cli::load_spec_file(scratch_path(), variant.name());
+    require(loaded.variant == variant.name() && !loaded.clauses.empty(), "a loaded spec declares its variant and has a clause");
+  } catch (const dt::cli::CliError& error) {
+    require(std::string_view(error.what()).starts_with(scratch_path()), "a spec file error names the file", error.what());
+  }
+  return 0;
+}
