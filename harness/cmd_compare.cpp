@@ -1,6 +1,7 @@
 // compare: Deep Thought's divide against another generator's, descending into the first
 // root move whose counts differ until the exact position and the moves one side has and
 // the other lacks. Exit 0 when they agree, 1 when they differ, 2 on a usage or engine error.
+#include <algorithm>
 #include <map>
 #include <ostream>
 #include <string>
@@ -122,7 +123,8 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
     }
     trail.push_back({path.empty() ? "" : path.back(), depth, total(ours), total(theirs)});
     const std::string only_ours = only_in(ours, theirs), only_theirs = only_in(theirs, ours);
-    const bool same_moves = only_ours == "(none)" && only_theirs == "(none)";
+    const bool same_moves = std::ranges::equal(ours, theirs, {}, [](const auto& e) { return e.first; },
+                                               [](const auto& e) { return e.first; });
     std::string differing;  // the first common move, in notation order, whose counts differ
     for (const auto& [move, nodes] : ours)
       if (theirs.contains(move) && theirs.at(move) != nodes) {
