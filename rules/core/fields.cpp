@@ -2,6 +2,13 @@
 
 namespace dt {
 
+Result<void> check_printable(std::string_view line) {
+  for (std::size_t i = 0; i < line.size(); ++i)
+    if (static_cast<unsigned char>(line[i]) < ' ' || static_cast<unsigned char>(line[i]) > '~')
+      return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
+  return {};
+}
+
 std::vector<Field> split_fields(std::string_view s) {
   std::vector<Field> out;
   std::size_t i = 0;

@@ -5,12 +5,17 @@
 #include <string_view>
 #include <vector>
 
+#include "core/result.hpp"
+
 namespace dt {
 
 struct Field {
   std::string_view text;
   int column;  // 1-based, in the whole line
 };
+
+// A notation line holds printable ASCII only; the error names the first column that is not.
+Result<void> check_printable(std::string_view line);
 
 // Space-separated fields (runs of spaces separate one field from the next).
 std::vector<Field> split_fields(std::string_view s);

@@ -148,13 +148,11 @@ Result<void> parse_counts(Position& p, const Field& f) {
 Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (static_cast<unsigned char>(text[i]) < ' ' || static_cast<unsigned char>(text[i]) > '~')
-      return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
+  if (auto printable = check_printable(text); !printable) return printable.error();
   const auto fields = split_fields(text);
   static constexpr const char* kExpected[] = {
       "expected ordinary space, ranks 8 to 1 (such as cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC)",
-      "expected hyperspace, 2a 2b 2c (such as G1g)",
+      "expected hyperspace, 2a 2b 2c (such as g1G)",
       "expected the side to move (w or b)",
       "expected the hyperspace counts (such as 2a:0,2c:0, or -)",
       "expected the sides whose Nebula moved last turn (-, w, b or wb)",

@@ -134,9 +134,7 @@ Result<void> parse_castling(Position& p, const Field& f) {
 Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if (static_cast<unsigned char>(text[i]) < ' ' || static_cast<unsigned char>(text[i]) > '~')
-      return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
+  if (auto printable = check_printable(text); !printable) return printable.error();
   const auto fields = split_fields(text);
   static constexpr const char* kExpected[] = {
       "expected the armies (such as Ge@i1,Rk@f1/Ge@q9/Ge@a9)", "expected the players still in (such as 123)",
