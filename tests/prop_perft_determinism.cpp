@@ -3,17 +3,22 @@
 // watched or not (core/perft_settings.hpp). Checked on random positions of every
 // registered variant, reached by random playouts through the erased Game alone, so a new
 // variant is covered by its registry line. The watch's reports add up too: every task
-// and root move ends once, and the nodes reported are the count.
+// and root move ends once, and the nodes reported are the count. A random-game record
+// (harness/game_record.hpp) is the same game every time its seed is given, whether it is
+// played from the Game in hand or from a Game loaded from that Game's position text.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/erased.hpp"
+#include "game_record.hpp"
 
 namespace dt::test {
 namespace {
@@ -33,7 +38,13 @@ class Recorder final : public PerftWatch {
   bool backwards = false;
 };
 
-void check_determinism() {
+// A random registered variant's game after a random playout of up to 24 plies.
+struct Reached {
+  const Variant* variant;
+  std::unique_ptr<Game> game;
+};
+
+Reached random_position() {
   const auto registered = variants();
   const std::size_t which = *rc::gen::inRange<std::size_t>(0, registered.size());
   const Variant& variant = *registered[which];
@@ -48,6 +59,11 @@ void check_determinism() {
     played += " " + move;
   }
   RC_LOG() << variant.name() << " after" << played << ": " << game->position() << '\n';
+  return {&variant, std::move(game)};
+}
+
+void check_determinism() {
+  auto [variant, game] = random_position();
 
   int depth = 3;
   std::uint64_t expected = game->perft(depth);
@@ -77,6 +93,38 @@ void check_determinism() {
       }
 }
 
+void check_record_determinism() {
+  auto [variant, game] = random_position();
+  const auto seed = *rc::gen::arbitrary<std::uint64_t>();
+  const int plies = *rc::gen::inRange(0, 40);
+  const auto record = cli::record_game(*game, seed, plies);
+  auto loaded = variant->load(game->position(), {});
+  RC_ASSERT(loaded.ok());
+  for (const Game* from : {game.get(), loaded->get()}) {
+    const auto again = cli::record_game(*from, seed, plies);
+    RC_ASSERT(again.seed == record.seed);
+    RC_ASSERT(again.plies.size() == record.plies.size());
+    for (std::size_t ply = 0; ply < record.plies.size(); ++ply) {
+      RC_ASSERT(again.plies[ply].position == record.plies[ply].position);
+      RC_ASSERT(again.plies[ply].legal == record.plies[ply].legal);
+      RC_ASSERT(again.plies[ply].play == record.plies[ply].play);
+    }
+  }
+  // The record is a game: every ply but the last plays one of its listed moves and leads to
+  // the next ply's position; it stops at `plies` moves or where no move is legal.
+  RC_ASSERT(!record.plies.empty());
+  RC_ASSERT(record.plies.size() == std::size_t(plies) + 1 || record.plies.back().legal.empty());
+  auto replay = game->clone();
+  for (std::size_t ply = 0; ply + 1 < record.plies.size(); ++ply) {
+    const cli::RecordedPly& now = record.plies[ply];
+    RC_ASSERT(now.position == replay->position());
+    RC_ASSERT(std::find(now.legal.begin(), now.legal.end(), now.play) != now.legal.end());
+    RC_ASSERT(replay->play(now.play).ok());
+  }
+  RC_ASSERT(record.plies.back().position == replay->position());
+  RC_ASSERT(record.plies.back().play.empty());
+}
+
 TEST(PerftDeterminism, SameCountsForAnyThreadsTableAndWatch) {
   // A fixed number of cases, whatever RC_PARAMS asks of the cheaper properties; the seed
   // and the other parameters still come from it.
@@ -90,6 +138,8 @@ TEST(PerftDeterminism, SameCountsForAnyThreadsTableAndWatch) {
   rc::detail::printResultMessage(result, message);
   EXPECT_TRUE(result.is<rc::detail::SuccessResult>()) << message.str();
 }
+
+RC_GTEST_PROP(RecordDeterminism, SameGameFromTheSameSeed, ()) { check_record_determinism(); }
 
 }  // namespace
 }  // namespace dt::test
