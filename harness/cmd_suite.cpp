@@ -35,15 +35,17 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
     games.push_back(std::move(*game));
   }
 
-  // --max-nodes skips the counts the file claims to be larger (above); the watch keeps
-  // --timeout, Ctrl-C and the progress line.
+  // --max-nodes skips the counts the file claims to be larger (above) and bounds each count
+  // that runs: one that passes it has counted more than the file claims, so it is cut off
+  // as a mismatch instead of running away. The watch keeps --timeout, Ctrl-C and the
+  // progress line too.
   CountLimits limits = count_limits(args);
-  limits.max_nodes = UINT64_MAX;
+  limits.per_count = true;
   CountWatch watch(limits);
   PerftSettings settings;
   settings.watch = &watch;
   int passed = 0, failed = 0, skipped = 0;
-  for (std::size_t i = 0; i < entries.size() && watch.complete; ++i) {
+  for (std::size_t i = 0; i < entries.size() && !watch.stopped(); ++i) {
     for (const auto& [depth, expected] : entries[i].counts) {
       if (depth > max_depth || expected > max_nodes) {
         ++skipped;
@@ -53,7 +55,13 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
                                 std::to_string(depth);
       watch.start("suite " + entries[i].name + " depth " + std::to_string(depth));
       const std::uint64_t got = games[i]->perft_with(depth, settings);
-      if (!watch.complete) break;
+      if (watch.take_cut_off()) {
+        ++failed;
+        out << "MISMATCH " << where << ": expected " << expected << ", counted more than " << max_nodes
+            << " (cut off by --max-nodes)" << std::endl;
+      }
+      if (watch.stopped()) break;
+      if (!watch.complete) continue;  // cut off
       watch.counted(got);
       if (got == expected) {
         ++passed;
@@ -65,7 +73,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
     }
   }
   watch.clear_progress();
-  out << "suite " << file << ": " << (watch.complete ? "" : "stopped early: ") << passed << " passed, " << failed
+  out << "suite " << file << ": " << (watch.stopped() ? "stopped early: " : "") << passed << " passed, " << failed
       << " failed, " << skipped << " skipped\n";
   watch.finish("after " + std::to_string(passed + failed) + " counts");
   return failed ? 1 : 0;

@@ -63,9 +63,17 @@ void CountWatch::start(std::string label) {
 }
 
 void CountWatch::counted(std::uint64_t nodes) {
-  before_ += nodes;
+  if (!limits_.per_count) before_ += nodes;
   if (before_ > limits_.max_nodes) over_nodes_ = true;
   clear_progress();
+}
+
+bool CountWatch::take_cut_off() {
+  if (!limits_.per_count || !over_nodes_) return false;
+  over_nodes_ = false;
+  if (!interrupted() && seconds_left() > 0) stopped_ = false;
+  clear_progress();
+  return true;
 }
 
 double CountWatch::seconds_left() const {

@@ -23,6 +23,9 @@ inline constexpr FlagSpec kQuietFlag{"quiet", false};
 
 struct CountLimits {
   std::uint64_t max_nodes = std::numeric_limits<std::uint64_t>::max();  // over all the command's counts
+  // suite: max_nodes bounds each count instead; a count past it is cut off (take_cut_off)
+  // and the command goes on with the next.
+  bool per_count = false;
   std::uint64_t timeout_seconds = 0;                                     // 0: none
   bool quiet = false;                                                    // no progress line
 };
@@ -43,6 +46,11 @@ class CountWatch final : public PerftWatch {
   // When a count was cut short: the reason ("--max-nodes 1000 reached") and `after`
   // (what finished: "after depth 4") as a CliStop. Otherwise nothing.
   void finish(const std::string& after);
+  // Under per_count: whether the count just run was cut off by max_nodes. It is then
+  // forgotten, so the next count runs (unless Ctrl-C or --timeout stopped it too).
+  bool take_cut_off();
+  // Whether Ctrl-C, --timeout or (over all counts) --max-nodes stopped a count.
+  bool stopped() const { return stopped_; }
   // Seconds left of --timeout (a large number without one), for an engine's run.
   double seconds_left() const;
 

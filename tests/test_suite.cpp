@@ -113,6 +113,21 @@ TEST(SuiteFile, SkippedCountsAreNotCompared) {
   EXPECT_TRUE(says(small.out, {"2 passed, 1 failed, 1 skipped", "expected 890,"})) << small.out;
 }
 
+TEST(SuiteFile, MaxNodesCutsOffACountThatRunsPastIt) {
+  // The file claims 100 at depth 3 from the start (the true count is 8902): the count runs,
+  // since 100 is under the limit, and is cut off once past 1000 nodes instead of running
+  // on; it is a mismatch, and the suite goes on to the depth 2 count after it.
+  const std::string path = testing::TempDir() + "dt_suite_runaway.epd";
+  std::ofstream(path) << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D3 100 ;D2 400\n";
+  const Ran r = suite(path, {"--max-nodes", "1000"});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_TRUE(says(r.out, {"depth 3: expected 100, counted more than 1000 (cut off by --max-nodes)\n",
+                           "depth 2: 400\n", "2 passed, 1 failed, 0 skipped"}))
+      << r.out;
+  EXPECT_EQ(r.out.find("8902"), std::string::npos) << r.out;
+  EXPECT_EQ(r.err, "");
+}
+
 TEST(SuiteFile, WindowsLineEndingsAreAccepted) {
   const std::string path = testing::TempDir() + "dt_suite_crlf.epd";
   std::ofstream(path, std::ios::binary) << "# CPW initial position\r\n\r\n"
