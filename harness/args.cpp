@@ -33,7 +33,8 @@ Args::Args(std::span<const std::string> argv, std::span<const FlagSpec> flags) {
     const std::string name = arg.substr(dashes, eq == std::string::npos ? std::string::npos : eq - dashes);
     auto spec = std::find_if(flags.begin(), flags.end(), [&](const FlagSpec& f) { return f.name == name; });
     if (spec == flags.end()) unknown_flag("--" + name, flags);
-    if (!spec->repeatable && has(name)) throw CliError("--" + name + " given twice");
+    const std::string shown = arg.substr(0, dashes) + name;  // as the user wrote it: -o or --fen
+    if (!spec->repeatable && has(name)) throw CliError(shown + " given twice");
     std::string value;
     if (spec->takes_value) {
       if (eq != std::string::npos) {
@@ -41,10 +42,10 @@ Args::Args(std::span<const std::string> argv, std::span<const FlagSpec> flags) {
       } else if (i + 1 < argv.size()) {
         value = argv[++i];
       } else {
-        throw CliError("--" + name + ": expected a value");
+        throw CliError(shown + ": expected a value");
       }
     } else if (eq != std::string::npos) {
-      throw CliError("--" + name + " takes no value");
+      throw CliError(shown + " takes no value");
     }
     flags_.emplace_back(name, value);
   }

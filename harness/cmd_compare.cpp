@@ -93,7 +93,7 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
   const std::string root_text = root->position();
   // The engine is given the root position and every move from it, --moves included, as
   // perftree does; the report's path starts after the --moves.
-  std::vector<std::string> moves = args.has("moves") ? split_moves(*args.value("moves")) : std::vector<std::string>{};
+  std::vector<std::string> moves = args.has("moves") ? split_moves(*args.value("moves"), "--moves") : std::vector<std::string>{};
   auto game = root->clone();
   play_moves(*game, moves, "--moves");
   std::vector<std::string> path;

@@ -25,7 +25,7 @@ std::vector<std::uint64_t> perft_by_depth(const Variant& variant, const Args& ar
   const auto fen = args.value("fen");
   auto game = fen ? variant.load(*fen, options) : variant.start(options);
   if (!game) throw CliError("--fen: " + game.error().message());
-  if (const auto moves = args.value("moves")) play_moves(**game, split_moves(*moves), "--moves");
+  if (const auto moves = args.value("moves")) play_moves(**game, split_moves(*moves, "--moves"), "--moves");
   std::vector<std::uint64_t> out;
   for (int d = 1; d <= depth; ++d) out.push_back((*game)->perft(d));
   return out;

@@ -59,7 +59,7 @@ std::unique_ptr<Game> perftree_game(const Variant& variant, const Args& args) {
   const auto& pos = args.positional();
   auto game = variant.load(pos[2], checked_options(variant, args));
   if (!game) throw CliError("POSITION: " + game.error().message());
-  if (pos.size() == 4) play_moves(**game, split_moves(pos[3]), "MOVES");
+  if (pos.size() == 4) play_moves(**game, split_moves(pos[3], "MOVES"), "MOVES");
   return std::move(*game);
 }
 

@@ -53,7 +53,7 @@ int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
     throw CliError("--runs: expected 1 to " + std::to_string(kMaxRuns) + ", found " + std::to_string(runs));
   const auto root = load_position(variant, args);
   const std::string root_text = root->position();
-  const std::vector<std::string> moves = args.has("moves") ? split_moves(*args.value("moves")) : std::vector<std::string>{};
+  const std::vector<std::string> moves = args.has("moves") ? split_moves(*args.value("moves"), "--moves") : std::vector<std::string>{};
   auto game = root->clone();
   play_moves(*game, moves, "--moves");
 

@@ -45,7 +45,7 @@ std::unique_ptr<Game> load_position(const Variant& variant, const Args& args) {
 
 std::unique_ptr<Game> load_game(const Variant& variant, const Args& args) {
   auto out = load_position(variant, args);
-  if (const auto moves = args.value("moves")) play_moves(*out, split_moves(*moves), "--moves");
+  if (const auto moves = args.value("moves")) play_moves(*out, split_moves(*moves, "--moves"), "--moves");
   return out;
 }
 
@@ -82,17 +82,30 @@ PerftSettings perft_settings(const Args& args) {
   return out;
 }
 
-std::vector<std::string> split_moves(std::string_view list) {
+std::vector<std::string> split_moves(std::string_view list, std::string_view where) {
   std::vector<std::string> out;
   std::string current;
-  for (char c : list) {
+  bool moves_since_comma = false;
+  // Blanks only separate; a comma with no move since the last one (or the start) stands
+  // for a move left out, refused rather than skipped. An all-blank list is no move.
+  const auto comma = [&](std::size_t at) {
+    if (!moves_since_comma)
+      throw CliError(std::string(where) + ": character " + std::to_string(at + 1) +
+                     ": expected a move before this ',', found none");
+    moves_since_comma = false;
+  };
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const char c = list[i];
     if (c == ',' || c == ' ' || c == '\t' || c == '\n') {
-      if (!current.empty()) out.push_back(std::move(current)), current.clear();
+      if (!current.empty()) out.push_back(std::move(current)), current.clear(), moves_since_comma = true;
+      if (c == ',') comma(i);
     } else {
       current += c;
     }
   }
   if (!current.empty()) out.push_back(std::move(current));
+  else if (!out.empty() && !moves_since_comma)
+    throw CliError(std::string(where) + ": expected a move after the last ',', found none");
   return out;
 }
 

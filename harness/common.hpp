@@ -32,8 +32,9 @@ std::unique_ptr<Game> load_position(const Variant& variant, const Args& args);
 std::unique_ptr<Game> load_game(const Variant& variant, const Args& args);
 std::uint64_t parse_count(std::string_view text, std::string_view what);
 int parse_depth(std::string_view text, std::string_view what, int min);
-// A move list as one argument: moves separated by commas and/or spaces.
-std::vector<std::string> split_moves(std::string_view list);
+// A move list as one argument: moves separated by commas and/or blanks. A comma with no
+// move before it or a trailing comma is a CliError naming `where` ("--moves").
+std::vector<std::string> split_moves(std::string_view list, std::string_view where);
 void play_moves(Game& game, const std::vector<std::string>& moves, std::string_view where);
 
 // Fixed-point seconds and nodes/s for reports.

@@ -120,6 +120,8 @@ const std::vector<BadInput> kBadInputs = {
     {"ExtraOnMoves", {"moves", "orthodox", "3"}, {"unexpected argument '3'", "moves VARIANT"}},
     {"ExtraOnVariants", {"variants", "orthodox"}, {"unexpected argument 'orthodox'"}},
     {"ExtraOnSuite", {"suite", "orthodox", "a.epd", "b.epd"}, {"unexpected argument 'b.epd'"}},
+    {"ShortFlagWithoutValue", {"rulebook", "-o"}, {"-o: expected a value"}},
+    {"ShortFlagTwice", {"rulebook", "-o", "a", "-o", "b"}, {"-o given twice"}},
     {"UnknownCommand", {"perf", "orthodox", "1"}, {"unknown command 'perf'", "expected one of", "perft"}},
     {"NoCommand", {}, {"expected", "perft"}},
 
@@ -144,6 +146,13 @@ const std::vector<BadInput> kBadInputs = {
     {"MoveSan", {"play", "orthodox", "--moves", "e4"}, {"--moves", "move 1 'e4'", "expected a move"}},
     {"MoveUppercasePromotion", {"moves", "orthodox", "--moves", "e7e8Q"}, {"--moves", "'e7e8Q'", "expected a move"}},
     {"MoveOffTheBoard", {"moves", "orthodox", "--moves", "e2e9"}, {"--moves", "'e2e9'", "expected a move"}},
+    // Blanks only separate; a comma stands for a move, so one with no move is refused, not skipped.
+    {"MoveListEmptyBetweenCommas", {"divide", "orthodox", "2", "--moves", "e2e4,,e7e5"},
+     {"--moves", "character 6", "expected a move before this ','"}},
+    {"MoveListLeadingComma", {"perft", "orthodox", "1", "--moves", " ,e2e4"}, {"--moves", "character 2", "expected a move"}},
+    {"MoveListTrailingComma", {"play", "orthodox", "--moves", "e2e4, e7e5,"},
+     {"--moves", "expected a move after the last ','"}},
+    {"PerftreeMovesEmptyBetweenCommas", {"divide", "--perftree", "orthodox", "1", kStart, "e2e4,,e7e5"}, {"MOVES", "character 6"}},
     {"MoveAfterCheckmate", {"play", "orthodox", "--moves", "f2f3,e7e5,g2g4,d8h4,a2a3"}, {"--moves", "move 5 'a2a3'", "illegal"}},
 
     // Text a user pastes can carry a newline (a FEN read from a file, say); the error that
