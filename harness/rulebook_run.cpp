@@ -96,6 +96,16 @@ std::vector<Failure> check_game(const Game& game, const Expect& expect) {
   return out;
 }
 
+// Every position a case reaches must load back from its own text and print the same text:
+// the notation round-trips (each spec's notation clause), and a reader stricter than its
+// writer fails here whatever else the case expects.
+std::optional<Failure> check_round_trip(const Variant& variant, const Case& c, const Game& game) {
+  const std::string text = game.position();
+  auto again = variant.load(text, c.options);
+  if (!again) return Failure{"the position reached does not load back from its own text", {"position: " + text, "got: " + again.error().message()}};
+  return compare_values("the position reached prints differently once loaded back", text, (*again)->position());
+}
+
 }  // namespace
 
 std::vector<Failure> run_case(const Variant& variant, const Case& c) {
@@ -106,6 +116,7 @@ std::vector<Failure> run_case(const Variant& variant, const Case& c) {
     if (auto difference = replay_record(*reached.game->clone(), *c.record))
       return {{std::move(difference->what), std::move(difference->diff)}};
   }
+  if (auto failure = check_round_trip(variant, c, *reached.game)) return {std::move(*failure)};
   return check_game(*reached.game, c.expect);
 }
 

@@ -121,6 +121,7 @@ Result<int> parse_number(const Field& f, int most, const std::string& what) {
 
 Result<void> parse_counts(Position& p, const Field& f) {
   const Board& b = board();
+  bool given[kCells] = {};  // by hyperspace square: n runs 0..255 (make.hpp stops it there), so no value is free to mark it
   if (f.text != "-") {
     for (const Field& e : split_on(f, ',')) {
       const auto colon = e.text.find(':');
@@ -129,17 +130,16 @@ Result<void> parse_counts(Position& p, const Field& f) {
         return fail("expected SQUARE:n for a piece in hyperspace (such as 2a:0), found " + quoted(e.text), e.column);
       if (!p.cell[*sq]) return fail("a count for the empty square " + b.name[*sq], e.column);
       const Field number{e.text.substr(colon + 1), e.column + static_cast<int>(colon) + 1};
-      auto n = parse_number(number, 254, "the turns in hyperspace");
+      auto n = parse_number(number, 255, "the turns in hyperspace");
       if (!n) return n.error();
-      if (p.n(*sq)) return fail("two counts for " + b.name[*sq], e.column);
-      p.n(*sq) = static_cast<std::uint8_t>(*n + 1);  // +1 marks "given" until the end
+      if (given[*sq]) return fail("two counts for " + b.name[*sq], e.column);
+      given[*sq] = true;
+      p.n(*sq) = static_cast<std::uint8_t>(*n);
     }
   }
-  for (int h = k2a; h <= k2c; ++h) {
-    if (p.cell[h] && !p.n(h))
+  for (int h = k2a; h <= k2c; ++h)
+    if (p.cell[h] && !given[h])
       return fail("expected the count n of the piece on " + b.name[h] + " (OS-11), such as " + b.name[h] + ":0", f.column);
-    if (p.n(h)) --p.n(h);
-  }
   return {};
 }
 

@@ -89,4 +89,16 @@ const Board& board() {
   return b;
 }
 
+bool names_a_hole_cell(std::string_view name) {
+  if (name.size() < 2 || name.size() > 3 || name[0] < 'a' || name[0] > 'q') return false;
+  int rank = 0;
+  for (const char ch : name.substr(1)) {
+    if (ch < '0' || ch > '9') return false;
+    rank = rank * 10 + (ch - '0');
+  }
+  const int q = name[0] - 'i';
+  const int r = lowest_r(q) - rank + 1;
+  return rank >= 1 && distance(q, r) <= 2;
+}
+
 }  // namespace dt::ringworld

@@ -52,4 +52,8 @@ struct Board {
 // The board, built on first use.
 const Board& board();
 
+// Whether `name` is written like a cell but names one of the 19 hole cells (g8, i9, k10,
+// ...): the hole keeps its numbers (RW-1), so a user may well type one.
+bool names_a_hole_cell(std::string_view name);
+
 }  // namespace dt::ringworld

@@ -43,7 +43,7 @@ std::string quoted(std::string_view s) {
 // A cell name, with a word on the hole and on names off the board.
 Result<int> parse_cell(std::string_view t, int column) {
   if (auto c = board().find(t)) return *c;
-  if (t.size() >= 2 && t[0] == 'i' && (t == "i7" || t == "i8" || t == "i9" || t == "i10" || t == "i11"))
+  if (names_a_hole_cell(t))
     return fail("expected a cell of the board, found " + quoted(t) + " (in the hole, RW-1)", column);
   return fail("expected a cell of the board (files a-q, ranks from 1 in each file, RW-1), found " + quoted(t), column);
 }

@@ -1,5 +1,6 @@
 #include "support/reference_outerspace.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <sstream>
@@ -146,7 +147,7 @@ std::string write(const Pos& p) {
     if (!counts.empty()) counts += ',';
     counts += name({2, h, 0});
     counts += ':';
-    counts += std::to_string(p.n[h]);
+    counts += std::to_string(std::min(p.n[h], 255));  // the notation writes n up to 255, where it stays
   }
   std::string nebulae;
   if (p.nebula_moved[kWhite]) nebulae += 'w';
