@@ -1,6 +1,7 @@
 // A variant's position notation: any accepted text prints a position that loads back to
-// the same text, every listed move plays (on a copy) and leaves a position that loads,
-// the list has no repeats, and perft 1 and 2 agree with it.
+// the same text, every listed move plays (on a copy) and leaves a position whose text
+// loads back to the same text and the same moves (the text holds the whole state), the
+// list has no repeats, and perft 1 and 2 agree with it.
 #include <set>
 #include <string>
 
@@ -27,8 +28,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto after = game.clone();
     require(after->play(move).ok(), "every listed move plays", move);
     const std::string next = after->position();
-    require(variant.load(next, {}).ok(), "the position after a move loads", next);
-    replies += after->moves().size();
+    auto reloaded = variant.load(next, {});
+    require(reloaded.ok(), "the position after a move loads", next);
+    require((*reloaded)->position() == next, "the position after a move prints the same after loading", next);
+    const auto replies_here = after->moves(), replies_loaded = (*reloaded)->moves();
+    require(std::multiset<std::string>(replies_here.begin(), replies_here.end()) ==
+                std::multiset<std::string>(replies_loaded.begin(), replies_loaded.end()),
+            "the position after a move has the same moves once loaded from its text", next);
+    replies += replies_here.size();
   }
   require(game.perft(1) == moves.size(), "perft 1 counts the listed moves", printed);
   require(game.perft(2) == replies, "perft 2 counts the replies to the listed moves", printed);
