@@ -78,11 +78,12 @@ const std::vector<Refusal> kRefusals = {
     {"TurnsMissing", {}, with(kBare, "wN>f3:"), 48, "turns left"},
     {"SecondEntryBadSquare", {}, with(kBare, "wN>f3:1 bQ>d9:2"), 53, "square"},  // 50 + 3
     {"NoTransitKeyword", {}, kBare + " | trans: wN>f3:1", 33, "transit:"},
-    // Pawns: never to their own first rank; at most one a side to its last rank.
+    // Pawns: never to their own first rank; at most two a side to its last rank (the
+    // bound behind Rules::max_moves); the third entry starts at column 58.
     {"WhitePawnToRankOne", {}, with(kBare, "wP>c1:1"), 42, "first rank"},
     {"BlackPawnToRankEight", {}, with(kBare, "bP>c8:1"), 42, "first rank"},
-    {"TwoWhitePawnsToRankEight", {}, with(kBare, "wP>a8:1 wP>h8:2"), 50, "last rank"},
-    {"TwoBlackPawnsToRankOne", {}, with(kBare, "bP>a1:1 bP>h1:3"), 50, "last rank"},
+    {"ThreeWhitePawnsToRankEight", {}, with(kBare, "wP>a8:1 wP>h8:2 wP>d8:1"), 58, "at most 2 white pawns"},
+    {"ThreeBlackPawnsToRankOne", {}, with(kBare, "bP>a1:1 bP>h1:3 bP>c1:2"), 58, "at most 2 black pawns"},
     {"PawnOnTheFirstRank", {}, "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", 1, "pawn on rank 1 or 8"},
     // Kings: in transit only under castling=hyperspace (HY-15), one a side in all.
     {"KingInTransitUnderBoardCastling", {}, with(kNoWhiteKing, "wK>g1:1"), 40, "castling=hyperspace"},
@@ -132,6 +133,8 @@ TEST_P(HyperspaceAcceptance, IsRead) {
 
 const std::vector<Acceptance> kAcceptances = {
     {"OnePawnEachToItsLastRank", {}, with(kBare, "wP>a8:1 bP>h1:2")},
+    {"TwoWhitePawnsToRankEight", {}, with(kBare, "wP>a8:1 wP>h8:2")},
+    {"TwoPawnsEachToItsLastRank", {}, with(kBare, "wP>a8:1 wP>b8:1 bP>g1:1 bP>h1:2")},
     {"KingInTransitUnderHyperspaceCastling", {{"castling", "hyperspace"}}, with(kNoWhiteKing, "wK>g1:1")},
     // A drop due on the king of the side to move: that side is in check, which is allowed.
     {"SideToMoveInCheckByADrop", {}, with(kBare, "bQ>e1:1")},

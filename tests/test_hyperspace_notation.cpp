@@ -203,6 +203,36 @@ TEST(HyperspaceNotation, APawnDroppingOnItsLastRankMakesEachMoveFourMoves) {
   EXPECT_FALSE(has(moves, "e1-d1"));
 }
 
+// HY-16: two pawns placed in one turn choose their types separately. The king's five
+// steps place both (a8 and h8 are empty and far from it): 5 x 4 x 4 = 80 moves, each a
+// different Move value found back from its text, suffixes by file (a8 before h8).
+TEST(HyperspaceNotation, TwoPlacedPawnsChooseEachTheirOwnType) {
+  const Rules rules;
+  const Position p = *rules.parse_position("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | transit: wP>a8:1 wP>h8:1");
+  const MoveList<Rules> moves(rules, p);
+  ASSERT_EQ(moves.size(), 80u);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const std::string text = rules.format_move(p, moves[i]);
+    const auto found = find_move(rules, p, text);
+    ASSERT_TRUE(found.ok()) << text;
+    EXPECT_EQ(*found, moves[i]) << text;
+    for (std::size_t j = 0; j < i; ++j) EXPECT_FALSE(moves[i] == moves[j]) << text;
+  }
+  const auto texts = moves_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | transit: wP>a8:1 wP>h8:1");
+  EXPECT_TRUE(has(texts, "e1-d1/a8=Q/h8=N"));
+  EXPECT_TRUE(has(texts, "e1-d1/a8=N/h8=Q"));
+  EXPECT_FALSE(has(texts, "e1-d1/h8=N/a8=Q"));
+}
+
+// Rules::max_moves against a crowded position of the kind its comment bounds: under
+// optional jumps, two white pawns due on a8 and b8, seven queens, both rooks (castling
+// both ways), bishops and knights; Black's king shut in on h8 so that it is not in check.
+TEST(HyperspaceNotation, ACrowdedPositionWithTwoPromotingDropsFitsTheMoveBuffer) {
+  const auto moves = moves_of(
+      "6bk/6pp/2Q5/1N1QQ1N1/3QQ3/1BQ2QB1/8/R3K2R w KQ - 0 1 | transit: wP>a8:1 wP>b8:1", {{"jumps", "optional"}});
+  EXPECT_LE(moves.size(), Rules::max_moves);
+}
+
 // HY-16: a pawn dropping into a collision is never placed and has no choice: the five
 // king steps only.
 TEST(HyperspaceNotation, APawnDroppingIntoACollisionHasNoSuffix) {

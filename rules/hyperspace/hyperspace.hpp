@@ -26,14 +26,24 @@ class Rules {
 
   static constexpr std::string_view name = "hyperspace";
   static constexpr std::string_view title = "Hyperspace Chess (J. P. Neto, 2000)";
-  // An accepted position has at most 16 pieces a side (board and transit together,
-  // promoted pieces only for missing pawns) and at most one pawn due on its last rank.
-  // Blockers ignored, a queen reaches at most 27 squares, of which 19 are not adjacent;
-  // with optional jumps those 19 also have an orthodox version: 46 moves. Rook 14 + 10,
-  // bishop 13 + 9, knight 8 + 8, king 8 + 2 castlings, a pawn at most 12 (promotions).
-  // With a pawn in transit, at most 8 queens: 8 x 46 + 2 x 24 + 2 x 22 + 2 x 16 + 10 =
-  // 502 moves, each in 4 versions for the dropping pawn's promotion (HY-16): 2008.
-  static constexpr std::size_t max_moves = 2048;
+  // The largest move list of an accepted position. A side has at most 16 pieces, board
+  // and transit together, and no more promoted pieces than missing pawns (check_material);
+  // the reader allows at most kMaxPromotingDrops (k) of its pawns in transit to its last
+  // rank. Per piece on the board, blockers ignored and under jumps=optional (each
+  // non-adjacent destination an orthodox move reaches is a second move): a queen reaches
+  // at most 27 squares, 19 of them not adjacent (on d4), 46 moves; a rook 14, of which 12
+  // not adjacent (in a corner), 26; a bishop 13 + 9 = 22; a knight 8 + 8 = 16; the king
+  // 8 steps + 2 castlings = 10; a pawn at most 3 x 4 promotions = 12, fewer than the
+  // queen it could have become. With k pawns in transit the board holds at most 15 - k
+  // pieces besides the king and at most 8 - k promoted ones, so at worst 9 - k queens,
+  // 2 rooks, 2 bishops, 2 knights: (9 - k) x 46 + 52 + 44 + 32 + 10 moves, each in 4^k
+  // versions when every pawn is placed (HY-16). k = 1: 506 x 4 = 2024; k = 2: 460 x 16 =
+  // 7360; k = 3: 414 x 64 = 26496. At 8 bytes a move, k = 2 needs 58,880 bytes per ply,
+  // within the 64 KB a ply may take on the stack (perft recurses, on default thread
+  // stacks); k = 3 would need 212 KB.
+  static constexpr int kMaxPromotingDrops = 2;
+  static constexpr std::size_t max_moves = 7360;
+  static_assert(sizeof(Move) == 8);
 
   static std::span<const OptionSpec> options();
   static std::span<const std::string_view> player_names() { return kPlayers; }

@@ -3,6 +3,9 @@
 // turn (HY-9). Header-only so perft inlines it.
 #pragma once
 
+#include <bit>
+#include <cstddef>
+
 #include "hyperspace/attacks.hpp"
 #include "hyperspace/turn.hpp"
 #include "orthodox/movegen.hpp"
@@ -97,7 +100,7 @@ Move* castling_moves(const Config& cfg, const Position& p, Move* out) {
   const Bitboard occ = b.occupied();
   if (!(b.castling & (short_right | long_right)) || attacked_for_castling(cfg, p, king, Them)) return out;
   const auto castle = [](Square to, MoveKind kind) {
-    return Move{static_cast<std::uint8_t>(king), static_cast<std::uint8_t>(to), kind, NoPiece, NoPiece};
+    return Move{static_cast<std::uint8_t>(king), static_cast<std::uint8_t>(to), kind, NoPiece, 0, 0};
   };
   if ((b.castling & short_right) && !(occ & (bb(king + 1) | bb(king + 2))) &&
       !attacked_for_castling(cfg, p, king + 1, Them))
@@ -137,11 +140,12 @@ DropForecast forecast(const Position& p) {
   return f;
 }
 
-// The mover's pawn dropping on its last rank this turn is placed, not exploded (HY-16),
-// after move `m`: then the move comes in one version per promotion type.
+// Which of the mover's pawns dropping on its last rank this turn (on `promoting`) are
+// placed, not exploded (HY-16), after move `m`: each is judged by itself, as the move may
+// leave one landing square and enter another.
 template <Color Us>
-bool promotes_by_drop(const Config& cfg, const orthodox::Position& b, const DropForecast& f, Square q, Move m) {
-  if (f.crowded & bb(q)) return false;
+Bitboard placed_by_drop(const Config& cfg, const orthodox::Position& b, const DropForecast& f, Bitboard promoting,
+                        Move m) {
   Bitboard own = b.by_color[Us];
   switch (m.kind) {
     case MoveKind::Ordinary: own = (own & ~bb(m.from)) | bb(m.to); break;
@@ -156,7 +160,7 @@ bool promotes_by_drop(const Config& cfg, const orthodox::Position& b, const Drop
     }
     case MoveKind::EnPassant: break;
   }
-  return !(own & bb(q));
+  return promoting & ~f.crowded & ~own;
 }
 
 // The reference legality (HY-9): the mover's king is not in check once the whole turn
@@ -174,30 +178,34 @@ inline bool touches(Move m, Bitboard squares) {
   return (bb(m.from) | (m.kind == MoveKind::Ordinary ? bb(m.to) : 0)) & squares;
 }
 
-// HY-16: the owner of a pawn placed on its last rank chooses its type with the move, so
-// each legal move after which the pawn is placed comes in four versions.
+// HY-16: the owner of each pawn placed on its last rank chooses its type with the move,
+// so a legal move after which n pawns are placed comes in 4^n versions, one per
+// combination of choices.
 template <Color Us>
 Move* add_drop_promotions(const Config& cfg, const Position& p, Move* first, Move* out) {
-  Square q = -1;
+  Bitboard promoting = 0;
   for (int i = 0; i < p.transit_count; ++i) {
     const Transit& e = p.transit[i];
-    if (e.owner == Us && e.turns == 1 && e.piece == Pawn && (bb(e.to) & kLastRank<Us>)) q = e.to;
+    if (e.owner == Us && e.turns == 1 && e.piece == Pawn) promoting |= bb(e.to) & kLastRank<Us>;
   }
-  if (q < 0) return out;
+  if (!promoting) return out;
   const DropForecast f = forecast<Us>(p);
-  int versions = 0;
-  for (Move* m = first; m != out; ++m) versions += promotes_by_drop<Us>(cfg, p.board, f, q, *m) ? 4 : 1;
+  std::ptrdiff_t versions = 0;
+  for (Move* m = first; m != out; ++m)
+    versions += std::ptrdiff_t{1} << (2 * std::popcount(placed_by_drop<Us>(cfg, p.board, f, promoting, *m)));
   Move* write = first + versions;
   Move* const end = write;
   for (Move* m = out; m != first;) {
     --m;
-    if (!promotes_by_drop<Us>(cfg, p.board, f, q, *m)) {
-      *--write = *m;
-      continue;
-    }
-    for (PieceType t : {Knight, Bishop, Rook, Queen}) {
-      *--write = *m;
-      write->drop_promotion = t;
+    const Bitboard placed = placed_by_drop<Us>(cfg, p.board, f, promoting, *m);
+    // Choice number c gives the k-th placed pawn (by file) the type Queen - (bits 2k, 2k + 1
+    // of c): a move's versions are listed Q, R, B, N for the first pawn.
+    for (unsigned c = 1u << (2 * std::popcount(placed)); c-- > 0;) {
+      Move version = *m;
+      unsigned bits = c;
+      for (Bitboard s = placed; s; bits >>= 2)
+        version.choose_drop_promotion(orthodox::file_of(orthodox::pop_lsb(s)), static_cast<PieceType>(Queen - (bits & 3)));
+      *--write = version;
     }
   }
   return end;

@@ -1,6 +1,6 @@
 // Moves as the rulings' notation table writes them (CO-3): `e7-e6`, `e5xd4`, launches
 // `g1-f3^` (never with x), `O-O`, `O-O-O`, promotions `e7-e8=Q`, and `/a8=N` appended for
-// the mover's pawn that drops on its last rank this turn (HY-16).
+// each of the mover's pawns placed on its last rank this turn (HY-16), a to h.
 #include "hyperspace/hyperspace.hpp"
 
 namespace dt::hyperspace {
@@ -61,15 +61,12 @@ std::string Rules::format_move(const Position& p, Move m) const {
       break;
     }
   }
-  if (m.drop_promotion != NoPiece) {
-    // The one pawn of the mover due on its last rank (the position reader allows one).
-    for (int i = 0; i < p.transit_count; ++i) {
-      const Transit& e = p.transit[i];
-      const Bitboard last = p.board.side == White ? orthodox::kRank8 : orthodox::kRank1;
-      if (e.owner == p.board.side && e.turns == 1 && e.piece == Pawn && (bb(e.to) & last))
-        out += '/' + orthodox::square_name(e.to) + '=' + kPromotionLetters[m.drop_promotion];
-    }
-  }
+  // HY-16 and the notation table: `/square=X` per pawn placed on the mover's last rank,
+  // by file from a to h (the project's order for several).
+  const int last_rank = p.board.side == White ? 7 : 0;
+  for (int file = 0; file < 8; ++file)
+    if (const PieceType t = m.drop_promotion(file); t != NoPiece)
+      out += '/' + orthodox::square_name(orthodox::make_square(file, last_rank)) + '=' + kPromotionLetters[t];
   return out;
 }
 

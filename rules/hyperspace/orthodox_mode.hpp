@@ -13,8 +13,8 @@ inline Move from_orthodox(orthodox::Move m) {
   const auto from = static_cast<std::uint8_t>(m.from()), to = static_cast<std::uint8_t>(m.to());
   switch (m.kind()) {
     case orthodox::Castling:
-      return {from, to, to > from ? MoveKind::CastleShort : MoveKind::CastleLong, NoPiece, NoPiece};
-    case orthodox::EnPassant: return {from, to, MoveKind::EnPassant, NoPiece, NoPiece};
+      return {from, to, to > from ? MoveKind::CastleShort : MoveKind::CastleLong, NoPiece, 0, 0};
+    case orthodox::EnPassant: return {from, to, MoveKind::EnPassant, NoPiece, 0, 0};
     case orthodox::Normal:
     case orthodox::DoubleStep: return ordinary(from, to);
     default: return ordinary(from, to, m.promotion());

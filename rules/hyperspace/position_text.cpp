@@ -77,8 +77,12 @@ Result<void> check_transit(const Config& cfg, const std::vector<Entry>& entries)
         return fail("a king in transit needs castling=hyperspace (kings never fly otherwise, HY-15)", e.column);
       if (e.transit.piece == Pawn && (at & (c == White ? orthodox::kRank1 : orthodox::kRank8)))
         return fail("a " + color_name(c) + " pawn cannot drop on its own first rank", e.column);
-      if (e.transit.piece == Pawn && (at & (c == White ? orthodox::kRank8 : orthodox::kRank1)) && ++promoting > 1)
-        return fail("at most one " + color_name(c) + " pawn may be in transit to its last rank", e.column);
+      // Rules::max_moves is sized for at most kMaxPromotingDrops of them (hyperspace.hpp).
+      if (e.transit.piece == Pawn && (at & (c == White ? orthodox::kRank8 : orthodox::kRank1)) &&
+          ++promoting > Rules::kMaxPromotingDrops)
+        return fail("at most " + std::to_string(Rules::kMaxPromotingDrops) + " " + color_name(c) +
+                        " pawns may be in transit to their last rank (each placed one multiplies the moves by four)",
+                    e.column);
     }
   }
   return {};

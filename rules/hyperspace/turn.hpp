@@ -37,8 +37,10 @@ inline Transit flight(Color owner, PieceType piece, Square from, Square to) {
 }
 
 // HY-4, HY-5, HY-13: drops of the mover's entries with one turn left, then the count-down
-// of its other entries. All drops are placed before all explosions are resolved.
-inline bool drop_and_explode(Position& p, Color us, PieceType drop_promotion) {
+// of its other entries. All drops are placed before all explosions are resolved. Each
+// pawn placed on its last rank becomes the type `m` chooses for its file (HY-16); a queen
+// stands in for a move without that choice, as the type never decides legality.
+inline bool drop_and_explode(Position& p, Color us, Move m) {
   orthodox::Position& b = p.board;
   Bitboard landing = 0, crowded = 0;
   for (int i = 0; i < p.transit_count; ++i) {
@@ -64,8 +66,10 @@ inline bool drop_and_explode(Position& p, Color us, PieceType drop_promotion) {
     }
     PieceType placed = e.piece;
     // HY-16: a pawn placed on its last rank promotes before the explosions.
-    if (placed == Pawn && (at & (us == White ? orthodox::kRank8 : orthodox::kRank1)))
-      placed = drop_promotion == NoPiece ? Queen : drop_promotion;
+    if (placed == Pawn && (at & (us == White ? orthodox::kRank8 : orthodox::kRank1))) {
+      const PieceType chosen = m.drop_promotion(orthodox::file_of(e.to));
+      placed = chosen == NoPiece ? Queen : chosen;
+    }
     b.put(us, placed, e.to);
   }
   for (int i = kept; i < p.transit_count; ++i) p.transit[i] = Transit{};  // equal positions compare equal
@@ -139,7 +143,7 @@ inline void play_turn(const Config& cfg, Position& p, Move m) {
     case MoveKind::EnPassant: break;  // only under jumps=off, made by the orthodox rules
   }
 
-  reset |= detail::drop_and_explode(p, us, m.drop_promotion);
+  reset |= detail::drop_and_explode(p, us, m);
   for (int i = 0; i < launches; ++i) detail::add_transit(p, launched[i]);
 
   b.halfmove = reset ? 0 : static_cast<std::uint16_t>(b.halfmove + 1);

@@ -86,23 +86,37 @@ struct Position {
 enum class MoveKind : std::uint8_t { Ordinary, Launch, CastleShort, CastleLong, EnPassant };
 
 // A move: trivially constructible, so move buffers cost nothing to set up. `promotion`
-// is the type an ordinary pawn move to the last rank becomes; `drop_promotion` the type
-// the mover's pawn dropping on its last rank this turn becomes (HY-16), NoPiece if none.
+// is the type an ordinary pawn move to the last rank becomes. Each of the mover's pawns
+// placed on its last rank by this turn's drops takes its own type (HY-16): bit f of
+// `drop_files` marks the pawn landing on file f (a = 0), bits 2f and 2f + 1 of
+// `drop_types` hold its type minus Knight. Files without a choice are zero in both, so
+// equal moves compare equal (CO-3).
 struct Move {
   std::uint8_t from;
   std::uint8_t to;
   MoveKind kind;
   PieceType promotion;
-  PieceType drop_promotion;
+  std::uint8_t drop_files;
+  std::uint16_t drop_types;
+
+  // The type chosen for the pawn placed on `file` of the mover's last rank, NoPiece if none.
+  constexpr PieceType drop_promotion(int file) const {
+    if (!((drop_files >> file) & 1)) return NoPiece;
+    return static_cast<PieceType>(Knight + ((drop_types >> (2 * file)) & 3));
+  }
+  constexpr void choose_drop_promotion(int file, PieceType type) {
+    drop_files = static_cast<std::uint8_t>(drop_files | (1 << file));
+    drop_types = static_cast<std::uint16_t>(drop_types | ((type - Knight) << (2 * file)));
+  }
 
   bool operator==(const Move&) const = default;
 };
 
 constexpr Move ordinary(Square from, Square to, PieceType promo = NoPiece) {
-  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Ordinary, promo, NoPiece};
+  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Ordinary, promo, 0, 0};
 }
 constexpr Move launch(Square from, Square to) {
-  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Launch, NoPiece, NoPiece};
+  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Launch, NoPiece, 0, 0};
 }
 
 // King distance, the flight distance d of HY-3 (a knight's is 2).

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "core/movelist.hpp"
 #include "support/playout.hpp"
@@ -52,6 +53,13 @@ const std::vector<std::string>& hyperspace_handmade_starts() {
       "8/8/8/3k4/8/3K4/8/8 w - - 0 1 | transit: wN>d4:1 wB>d4:1",
       // Black's pawn drops on h1 this turn and promotes.
       "4k3/8/8/8/8/8/8/4K3 b - - 0 1 | transit: bP>h1:1 wP>e4:1",
+      // Two white pawns drop on a8 and h8 this turn: each is placed and chooses its own
+      // type, so every king step comes in 16 versions (HY-16).
+      "4k3/8/8/8/8/8/8/4K3 w - - 0 1 | transit: wP>a8:1 wP>h8:1",
+      // Two black pawns due on a1 and f1: the rook's moves vacate a1 and both are placed;
+      // any other move explodes the a1 pawn on its own rook, only f1 promotes. Refused
+      // under optional jumps (the rook gives check along the first rank).
+      "4k3/8/8/8/8/8/8/r3K3 b - - 0 1 | transit: bP>a1:1 bP>f1:1",
       // White's pawn is due on a8 where its own rook stands: the rook's moves let it land
       // and promote, every other move explodes it (no suffix). Refused under optional
       // jumps, where the rook gives check along the eighth rank.
@@ -124,16 +132,24 @@ rc::Gen<std::string> scrambled_text() {
     std::string text = placement_text([&](int file, int rank) { return board[static_cast<std::size_t>(8 * rank + file)]; });
     text += *rc::gen::elementOf(std::string("wb")) == 'w' ? " w " : " b ";
     text += (castling.empty() ? "-" : castling) + " - " + std::to_string(*rc::gen::inRange(0, 99)) + " 1";
-    const int entries = *rc::gen::inRange(0, 6);
-    for (int i = 0; i < entries; ++i) {
-      text += i == 0 ? " | transit: " : " ";
-      text += *rc::gen::elementOf(std::string("wb"));
-      text += *rc::gen::elementOf(std::string("PNBRQ"));
-      text += '>';
-      text += static_cast<char>('a' + *rc::gen::inRange(0, 8));
-      text += static_cast<char>('1' + *rc::gen::inRange(0, 8));
-      text += ':' + std::to_string(*rc::gen::inRange(1, 4));
+    std::vector<std::string> entries(static_cast<std::size_t>(*rc::gen::inRange(0, 6)));
+    for (std::string& e : entries) {
+      e += *rc::gen::elementOf(std::string("wb"));
+      e += *rc::gen::elementOf(std::string("PNBRQ"));
+      e += '>';
+      e += static_cast<char>('a' + *rc::gen::inRange(0, 8));
+      e += static_cast<char>('1' + *rc::gen::inRange(0, 8));
+      e += ':' + std::to_string(*rc::gen::inRange(1, 4));
     }
+    // One start in four has two pawns of a side on their way to its last rank, due this
+    // turn or the next (the most the reader allows; HY-16: each placed one chooses).
+    if (*rc::gen::inRange(0, 4) == 0) {
+      const bool white = *rc::gen::elementOf(std::string("wb")) == 'w';
+      for (int i = 0; i < 2; ++i)
+        entries.push_back(std::string(white ? "wP>" : "bP>") + static_cast<char>('a' + *rc::gen::inRange(0, 8)) +
+                          (white ? '8' : '1') + ':' + std::to_string(*rc::gen::inRange(1, 3)));
+    }
+    for (std::size_t i = 0; i < entries.size(); ++i) text += (i == 0 ? " | transit: " : " ") + entries[i];
     return text;
   });
 }

@@ -34,10 +34,11 @@ rc::Gen<HyperspacePlayout> hyperspace_playouts(const OptionValues& options, int 
 
 // Short playouts (at most `max_plies`) from scrambled positions: kings anywhere, a few
 // pieces of random types on random squares, up to five random entries in transit due
-// within three turns, castling rights where king and rook stand at home, either side to
-// move; only positions the reader accepts under `options`. They reach what games rarely
-// do: pawns due on their last rank beside pieces that may or may not leave, several
-// drops on one square, drops onto kings, castling through squares a drop is due on.
+// within three turns (one start in four also two pawns of a side flying to its last
+// rank), castling rights where king and rook stand at home, either side to move; only
+// positions the reader accepts under `options`. They reach what games rarely do: pawns
+// due on their last rank beside pieces that may or may not leave, several drops on one
+// square, drops onto kings, castling through squares a drop is due on.
 rc::Gen<HyperspacePlayout> hyperspace_scrambled_playouts(const OptionValues& options, int max_plies);
 
 // The hand-made starts (each accepted under at least one option set; see the .cpp).

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <iterator>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include "support/square_offsets.hpp"
@@ -124,20 +125,22 @@ struct Move {
   enum Kind { Ordinary, Launch, Short, Long };
   Kind kind = Ordinary;
   int from = -1, to = -1;
-  char promotion = 0;       // upper case, ordinary move to the last rank
-  char drop_promotion = 0;  // upper case, the type of the mover's pawn placed on its last rank
+  char promotion = 0;  // upper case, ordinary move to the last rank
+  // Upper case, the type of each of the mover's pawns placed on its last rank, by the
+  // square it is placed on (HY-16: every placed pawn has its own choice).
+  std::map<int, char> drop_promotions;
 };
 
 struct Outcome {
   std::array<char, 64> after_move{};
   int removed = 0;
   std::vector<int> centres, drops;
-  int promoting_drop = -1;  // where the mover's pawn was placed on its last rank
+  std::vector<int> promoting_drops;  // where the mover's pawns were placed on its last rank
 };
 
 // The whole turn on `p` (HY-4, HY-5, HY-13, HY-16). A pawn placed on its last rank
-// takes `m.drop_promotion`, or a queen as a stand-in when none is given (the caller
-// then knows from `promoting_drop` that the move needs the choice).
+// takes the type `m.drop_promotions` gives for its square, or a queen as a stand-in when
+// none is given (the caller then knows from `promoting_drops` which squares need a choice).
 Outcome play(ReferencePosition& p, const Move& m, const Options& o) {
   const char us = p.side, them = other(us);
   Outcome out;
@@ -225,8 +228,9 @@ Outcome play(ReferencePosition& p, const Move& m, const Options& o) {
     }
     char piece = e.piece;
     if (piece == 'P' && rank_of(e.square) == last_rank(us)) {  // HY-16
-      out.promoting_drop = e.square;
-      piece = m.drop_promotion ? m.drop_promotion : 'Q';
+      out.promoting_drops.push_back(e.square);
+      const auto chosen = m.drop_promotions.find(e.square);
+      piece = chosen == m.drop_promotions.end() ? 'Q' : chosen->second;
     }
     p.board[e.square] = letter(piece, us);
   }
@@ -265,7 +269,7 @@ Outcome play(ReferencePosition& p, const Move& m, const Options& o) {
   return out;
 }
 
-std::string move_text(const ReferencePosition& before, const Move& m, int promoting_drop) {
+std::string move_text(const ReferencePosition& before, const Move& m) {
   std::string out;
   switch (m.kind) {
     case Move::Short: out = "O-O"; break;
@@ -278,7 +282,10 @@ std::string move_text(const ReferencePosition& before, const Move& m, int promot
       break;
     }
   }
-  if (m.drop_promotion) out += '/' + reference_square_name(promoting_drop) + '=' + m.drop_promotion;
+  // The notation table: `/square=X` per dropping pawn; several go by file, a to h (the
+  // project's reading). The squares all lie on the mover's last rank, so the map's order
+  // by square is the order by file.
+  for (const auto& [square, type] : m.drop_promotions) out += '/' + reference_square_name(square) + '=' + type;
   return out;
 }
 
@@ -385,8 +392,12 @@ Move parse_move(std::string_view t) {
       rest.remove_prefix(2);
     }
   }
-  if (rest.size() == 5 && rest[0] == '/' && rest[3] == '=') {
-    m.drop_promotion = rest[4];
+  int previous_file = -1;
+  while (rest.size() >= 5 && rest[0] == '/' && rest[3] == '=') {
+    const int square = parse_square(rest.substr(1, 2));
+    if (file_of(square) <= previous_file) throw std::invalid_argument("drop promotions not by file: " + std::string(t));
+    previous_file = file_of(square);
+    m.drop_promotions[square] = rest[4];
     rest.remove_prefix(5);
   }
   if (!rest.empty()) throw std::invalid_argument("not a move: " + std::string(t));
@@ -454,16 +465,22 @@ std::set<std::string> reference_hyperspace_moves(std::string_view position, cons
   if (!has_king(p, 'w') || !has_king(p, 'b')) return out;
   for (Move m : candidate_moves(p, o)) {
     ReferencePosition child = p;
-    const Outcome first = play(child, m, o);
-    std::vector<char> choices = {0};
-    if (first.promoting_drop >= 0) choices = {'Q', 'R', 'B', 'N'};  // HY-16: each type a move
-    for (const char choice : choices) {
-      m.drop_promotion = choice;
+    const std::vector<int> placed = play(child, m, o).promoting_drops;
+    // HY-16, CO-3: every combination of the placed pawns' types is a move of its own,
+    // counted like a number in base 4 with one digit per placed pawn.
+    int combinations = 1;
+    for (std::size_t i = 0; i < placed.size(); ++i) combinations *= 4;
+    for (int c = 0; c < combinations; ++c) {
+      int digits = c;
+      for (const int square : placed) {
+        m.drop_promotions[square] = std::string_view("QRBN")[static_cast<std::size_t>(digits % 4)];
+        digits /= 4;
+      }
       child = p;
-      const Outcome outcome = play(child, m, o);
+      play(child, m, o);
       // HY-9: illegal only when the mover's king is on the board and in check after the
       // whole turn; a move that destroys it is legal.
-      if (!reference_in_check(child, p.side, o)) out.insert(move_text(p, m, outcome.promoting_drop));
+      if (!reference_in_check(child, p.side, o)) out.insert(move_text(p, m));
     }
   }
   return out;
@@ -473,7 +490,11 @@ ReferenceTurn reference_hyperspace_turn(std::string_view position, std::string_v
   ReferencePosition p = reference_read(position);
   const Move m = parse_move(move);
   const Outcome outcome = play(p, m, o);
-  if ((outcome.promoting_drop >= 0) != (m.drop_promotion != 0))
+  std::vector<int> written;
+  for (const auto& [square, type] : m.drop_promotions) written.push_back(square);
+  std::vector<int> placed = outcome.promoting_drops;
+  std::sort(placed.begin(), placed.end());
+  if (written != placed)
     throw std::invalid_argument("promotion by drop written where none happens or missing: " + std::string(move));
   ReferenceTurn out;
   out.position = reference_write(p);

@@ -58,7 +58,8 @@ std::string reference_entry_text(const ReferenceEntry& e);  // "wN>f3:1"
 bool reference_in_check(const ReferencePosition& p, char colour, const HyperspaceReferenceOptions& options);
 
 // The legal moves in the rulings' notation (`e2-e3`, `d4xe5`, `g1-f3^`, `O-O`,
-// `e7-e8=Q`, `.../a8=N`) of a position the project's reader accepted. None once a king
+// `e7-e8=Q`, `.../a8=N`, one `/square=X` per placed pawn by file, `.../a8=Q/h8=N`) of a
+// position the project's reader accepted. None once a king
 // is neither on the board nor in transit (HY-10, CO-1).
 std::set<std::string> reference_hyperspace_moves(std::string_view position,
                                                  const HyperspaceReferenceOptions& options = {});
@@ -77,7 +78,8 @@ struct ReferenceTurn {
 
 // Plays `move` (in notation, assumed legal) in `position`. Throws std::invalid_argument
 // for a text that cannot be played at all (no piece of the mover on its origin, a
-// promotion suffix where no pawn is placed on its last rank, or none where one is).
+// promotion suffix where no pawn is placed on its last rank, or none where one is,
+// suffixes out of file order).
 ReferenceTurn reference_hyperspace_turn(std::string_view position, std::string_view move,
                                         const HyperspaceReferenceOptions& options = {});
 
