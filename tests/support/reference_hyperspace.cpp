@@ -123,6 +123,8 @@ bool attacked_for_castling(const ReferencePosition& p, int target, char by, cons
 
 struct Move {
   enum Kind { Ordinary, Launch, Short, Long };
+  Move() = default;
+  Move(Kind k, int f, int t, char promo = 0) : kind(k), from(f), to(t), promotion(promo) {}
   Kind kind = Ordinary;
   int from = -1, to = -1;
   char promotion = 0;  // upper case, ordinary move to the last rank
