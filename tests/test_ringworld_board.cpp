@@ -28,6 +28,25 @@ TEST(RingworldBoard, FilesHaveTheLengthsOfTheDiagramMinusTheHole) {
     EXPECT_FALSE(b.find(name)) << name;
 }
 
+// Cells are numbered file by file from a to q, and within a file from rank 1 northward
+// (RW-1, board.cpp). So a step N stays in its file one rank up, a step NE or SE goes
+// one file east, and S, SW, NW are their reverses: along every ray the cell numbers
+// rise strictly going N, NE, SE and fall strictly going S, SW, NW. A ray walk may thus
+// find the first piece met as the lowest or highest occupied cell of the ray.
+TEST(RingworldBoard, CellNumbersRiseOrFallAlongEveryRay) {
+  const Board& b = board();
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d) {
+      const Ray& ray = b.ray[c][d];
+      const bool rising = d == N || d == NE || d == SE;
+      int previous = c;
+      for (int i = 0; i < ray.length; ++i) {
+        EXPECT_EQ(ray.cell[i] > previous, rising) << b.name[c] << " direction " << d << " step " << i + 1;
+        previous = ray.cell[i];
+      }
+    }
+}
+
 TEST(RingworldBoard, GeneralsCornersAndDirections) {
   const Board& b = board();
   const auto at = [&](const char* n) { return *b.find(n); };
