@@ -32,8 +32,8 @@ TEST(RingworldBoard, FilesHaveTheLengthsOfTheDiagramMinusTheHole) {
 // (RW-1, board.cpp). So a step N stays in its file one rank up, a step NE or SE goes
 // one file east, and S, SW, NW are their reverses: along every ray the cell numbers
 // rise strictly going N, NE, SE and fall strictly going S, SW, NW. (The generator walks
-// rays cell by cell and does not rely on this; a set-based walk tried in its place was
-// slower, see movegen.hpp's history. The test pins the numbering the tables rest on.)
+// rays cell by cell and does not rely on this; the test pins the numbering the tables
+// are built from.)
 TEST(RingworldBoard, CellNumbersRiseOrFallAlongEveryRay) {
   const Board& b = board();
   for (int c = 0; c < kCells; ++c)
