@@ -7,6 +7,7 @@
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "core/text.hpp"
+#include "rulebook_rulings.hpp"
 
 namespace dt::cli {
 
@@ -23,8 +24,9 @@ struct Entry {
 };
 
 constexpr Entry kCommands[] = {
-    {"variants", cmd_variants, "deepthought variants", "Lists the registered variants and the options of each.",
-     "deepthought variants"},
+    {"variants", cmd_variants, "deepthought variants [VARIANT]",
+     "Lists the registered variants and the options of each; for one VARIANT, also the rulings its spec cites.",
+     "deepthought variants hitchhiker"},
     {"perft", cmd_perft,
      "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] "
      "[--json] [--max-nodes N] [--timeout SECONDS] [--quiet] [--mpi]",
@@ -76,14 +78,19 @@ constexpr Entry kCommands[] = {
      "Runs the YAML position files (default positions/) and prints every expectation that does not hold.",
      "deepthought check positions/orthodox --junit report.xml"},
     {"coverage", cmd_coverage, "deepthought coverage [VARIANT] [--json]",
-     "Lists every spec clause with the position cases that test it, and the ids cited that do not exist.",
+     "Lists every spec clause with the position cases that test it, and the clause and ruling ids cited that do not "
+     "exist (any makes it fail).",
      "deepthought coverage orthodox"},
+    {"ruling", cmd_ruling, "deepthought ruling [ID...]",
+     "Prints a ruling of specs/rulings/ (its rule, option, the seed sections it settles, the spec clauses citing it); "
+     "with no ID, every ruling's id and title. `deepthought help ID` is the same.",
+     "deepthought ruling HC-9"},
 };
 
 void usage(std::ostream& out) {
   out << "Deep Thought: executable rulebook and perft harness\n\nusage:\n";
   for (const auto& e : kCommands) out << "  " << e.usage << '\n';
-  out << "  deepthought --version\n\n`deepthought COMMAND --help` describes one command.\n";
+  out << "  deepthought --version\n\n`deepthought COMMAND --help` describes one command, `deepthought help HC-9` one ruling.\n";
 }
 
 void command_help(const Entry& e, std::ostream& out) {
@@ -109,11 +116,15 @@ int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err)
     usage(out);
     return 0;
   }
-  // `deepthought help CMD` is `deepthought CMD --help`.
+  // `deepthought help CMD` is `deepthought CMD --help`; `deepthought help ID` is `deepthought ruling ID`.
   if (argv[0] == "help") {
     if (argv.size() > 2) {
-      err << "deepthought help: unexpected argument '" << one_line(argv[2]) << "': usage: deepthought help [COMMAND]\n";
+      err << "deepthought help: unexpected argument '" << one_line(argv[2]) << "': usage: deepthought help [COMMAND | RULING]\n";
       return 2;
+    }
+    if (ruling_id_shape(argv[1])) {
+      const std::string ruling[] = {"ruling", argv[1]};
+      return run(ruling, out, err);
     }
     const std::string with_help[] = {argv[1], "--help"};
     return run(with_help, out, err);

@@ -5,9 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <optional>
 #include <ostream>
-#include <sstream>
 
 #include "check_report.hpp"
 #include "cli_error.hpp"
@@ -16,6 +14,7 @@
 #include "rulebook_coverage.hpp"
 #include "rulebook_files.hpp"
 #include "rulebook_paths.hpp"
+#include "rulebook_rulings.hpp"
 #include "rulebook_run.hpp"
 #include "rulebook_yaml.hpp"
 
@@ -44,14 +43,6 @@ void check_clause_ids(const std::vector<PositionFile>& files, const std::filesys
       input_error(unknown.front().where, "expected a clause id of " + path + ", found '" + unknown.front().id + "'" +
                                              (spec.clauses.empty() ? " (the spec file does not exist)" : ""));
   }
-}
-
-std::optional<std::string> read_rulings(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 // The variant named, or every registered variant that has a spec file.
@@ -118,9 +109,8 @@ int cmd_coverage(std::span<const std::string> argv, std::ostream& out) {
     specs.push_back(load_spec_file(shown(spec_path(root, variant->name())), variant->name()));
   const std::string positions = shown(positions_dir(root));
   const auto files = std::filesystem::exists(positions) ? load_position_files({positions}) : std::vector<PositionFile>{};
-  const std::string rulings_name = shown(rulings_path(root));
-  const auto rulings = read_rulings(rulings_path(root));
-  if (!rulings && !json) out << "note: " << rulings_name << " not found; ruling ids not checked\n";
+  // Every ruling id a spec cites must be defined there: none is left unchecked.
+  const RulingBook rulings = load_rulings(rulings_dir(root));
 
   // --json: {"variants":[one coverage object per variant],"complete":BOOL}.
   bool complete = true;
@@ -132,7 +122,7 @@ int cmd_coverage(std::span<const std::string> argv, std::ostream& out) {
     const Coverage coverage = coverage_of(specs[i], of_variant, rulings);
     complete = coverage.complete() && complete;
     if (json) print_coverage_json(coverage, out << (i ? "," : ""));
-    else print_coverage(coverage, rulings_name, out);
+    else print_coverage(coverage, rulings.dir, out);
   }
   if (json) out << "],\"complete\":" << (complete ? "true" : "false") << "}\n";
   return complete ? 0 : 1;

@@ -1,25 +1,48 @@
 // variants, moves and play: what a variant offers, and positions move by move.
+#include <filesystem>
 #include <ostream>
 
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "json.hpp"
+#include "rulebook_paths.hpp"
+#include "ruling_report.hpp"
 
 namespace dt::cli {
 
+namespace {
+
+void print_variant(const Variant& v, std::ostream& out) {
+  out << v.name() << "  " << v.title() << '\n';
+  if (v.options().empty()) out << "  (no options)\n";
+  for (const auto& o : v.options()) {
+    out << "  --option " << o.name << '=';
+    for (std::size_t i = 0; i < o.values.size(); ++i) out << (i ? "|" : "") << o.values[i];
+    out << "  default " << o.default_value << ", ruling " << o.ruling << ": " << o.summary << '\n';
+  }
+}
+
+}  // namespace
+
 int cmd_variants(std::span<const std::string> argv, std::ostream& out) {
   const Args args(argv, {});
-  args.expect_positionals(0, 0, "variants");
-  for (const Variant* v : variants()) {
-    out << v->name() << "  " << v->title() << '\n';
-    if (v->options().empty()) out << "  (no options)\n";
-    for (const auto& o : v->options()) {
-      out << "  --option " << o.name << '=';
-      for (std::size_t i = 0; i < o.values.size(); ++i) out << (i ? "|" : "") << o.values[i];
-      out << "  default " << o.default_value << ", ruling " << o.ruling << ": " << o.summary << '\n';
-    }
+  args.expect_positionals(0, 1, "variants [VARIANT]");
+  if (args.positional().empty()) {
+    for (const Variant* v : variants()) print_variant(*v, out);
+    return 0;
   }
+  // One variant: its options, then the rulings its spec cites.
+  const Variant& variant = variant_arg(args.positional()[0]);
+  const auto root = project_root();
+  const std::string spec_file = shown(spec_path(root, variant.name()));
+  if (!std::filesystem::exists(spec_file)) throw CliError(std::string(variant.name()) + ": expected its spec file " + spec_file);
+  const SpecFile spec = load_spec_file(spec_file, variant.name());
+  const RulingBook book = load_rulings(rulings_dir(root));
+  const auto rulings = cited_rulings(spec, book);
+  print_variant(variant, out);
+  out << "  rulings cited by " << spec.path << " (deepthought ruling ID shows one):\n";
+  for (const Ruling* r : rulings) print_ruling_line(*r, out << "    ");
   return 0;
 }
 

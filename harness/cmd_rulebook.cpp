@@ -11,6 +11,7 @@
 #include "rulebook_html.hpp"
 #include "rulebook_paths.hpp"
 #include "rulebook_run.hpp"
+#include "ruling_report.hpp"
 
 namespace dt::cli {
 
@@ -52,11 +53,13 @@ int cmd_rulebook(std::span<const std::string> argv, std::ostream& out) {
   // Every file is read and validated before anything is run or written.
   std::vector<PositionFile> files;
   for (const auto& path : yaml_files(shown(positions_dir(root)))) files.push_back(load_position_file(path));
+  const RulingBook rulings = load_rulings(rulings_dir(root));
   std::vector<VariantBook> books;
   for (const Variant* v : chosen) {
     const std::string spec = shown(spec_path(root, v->name()));
     if (!std::filesystem::exists(spec)) throw CliError(std::string(v->name()) + ": expected its spec file " + spec);
-    VariantBook book{load_spec_file(spec, v->name()), {}};
+    VariantBook book{load_spec_file(spec, v->name()), {}, {}};
+    book.rulings = cited_rulings(book.spec, rulings);  // a ruling id it does not define is an error
     for (const auto& file : files)
       if (file.variant == v) book.files.push_back(file);
     books.push_back(std::move(book));
@@ -70,13 +73,13 @@ int cmd_rulebook(std::span<const std::string> argv, std::ostream& out) {
   if (error) throw CliError("-o '" + *dir + "': cannot create the directory: " + error.message());
   int positions = 0, failing = 0;
   for (std::size_t i = 0; i < books.size(); ++i) {
-    write_file(std::filesystem::path(*dir) / (books[i].spec.variant + ".html"), variant_page(books[i], runs[i]));
+    write_file(std::filesystem::path(*dir) / (books[i].spec.variant + ".html"), variant_page(books[i], runs[i], rulings));
     for (const auto& run : runs[i]) {
       ++positions;
       failing += run.failures.empty() ? 0 : 1;
     }
   }
-  write_file(std::filesystem::path(*dir) / "index.html", index_page(books, runs));
+  write_file(std::filesystem::path(*dir) / "index.html", index_page(books, runs, rulings));
   out << "wrote " << (std::filesystem::path(*dir) / "index.html").string() << " and " << books.size() << " variant pages: "
       << positions << " positions, " << failing << " failing\n";
   return 0;

@@ -1,7 +1,6 @@
 #include "rulebook_coverage.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "cli_error.hpp"
 #include "json.hpp"
@@ -26,25 +25,14 @@ std::string citations_json(const std::vector<Citation>& citations) {
 
 }  // namespace
 
-bool defines_ruling(std::string_view rulings, std::string_view id) {
-  const std::string bold = "**" + std::string(id);
-  for (auto at = rulings.find(bold); at != std::string_view::npos; at = rulings.find(bold, at + 1)) {
-    const auto next = at + bold.size();
-    if (next == rulings.size()) return true;
-    const unsigned char c = static_cast<unsigned char>(rulings[next]);
-    if (!std::isalnum(c) && c != '-' && c != '_') return true;
-  }
-  return false;
-}
-
 int Coverage::uncovered() const {
   return static_cast<int>(std::count_if(clauses.begin(), clauses.end(), [](const ClauseCoverage& c) { return c.cases.empty(); }));
 }
 
 bool Coverage::complete() const { return uncovered() == 0 && unknown_clauses.empty() && unknown_rulings.empty(); }
 
-Coverage coverage_of(const SpecFile& spec, std::span<const PositionFile> files, const std::optional<std::string>& rulings) {
-  Coverage out{spec.variant, spec.path, {}, {}, {}, rulings.has_value()};
+Coverage coverage_of(const SpecFile& spec, std::span<const PositionFile> files, const RulingBook& rulings) {
+  Coverage out{spec.variant, spec.path, {}, {}, {}, {}};
   for (const auto& clause : spec.clauses) {
     ClauseCoverage row{clause.id.id, {}, {}};
     for (const auto& r : clause.rulings) row.rulings.push_back(r.id);
@@ -55,14 +43,14 @@ Coverage coverage_of(const SpecFile& spec, std::span<const PositionFile> files, 
   }
   for (const auto& file : files)
     for (auto& unknown : unknown_clauses(file, spec)) out.unknown_clauses.push_back(std::move(unknown));
-  if (rulings)
-    for (const auto& clause : spec.clauses)
-      for (const auto& r : clause.rulings)
-        if (!defines_ruling(*rulings, r.id)) out.unknown_rulings.push_back(r);
+  for (const auto& clause : spec.clauses)
+    for (const auto& r : clause.rulings)
+      if (!rulings.find(r.id)) out.unknown_rulings.push_back(r);
+  out.rulings = rulings.cited_by(spec);
   return out;
 }
 
-void print_coverage(const Coverage& coverage, std::string_view rulings_name, std::ostream& out) {
+void print_coverage(const Coverage& coverage, std::string_view rulings_dir, std::ostream& out) {
   for (const auto& clause : coverage.clauses) {
     const std::string cited = clause.rulings.empty() ? "none" : join(clause.rulings, ", ");
     out << one_line(clause.id + "  (rulings: " + cited + ")") << '\n';
@@ -73,7 +61,7 @@ void print_coverage(const Coverage& coverage, std::string_view rulings_name, std
     out << one_line("unknown clause: " + unknown.where + ": '" + unknown.id + "' is not a clause of " + coverage.spec_path)
         << '\n';
   for (const auto& r : coverage.unknown_rulings)
-    out << one_line("unknown ruling: " + r.where + ": '" + r.id + "' is not in " + std::string(rulings_name)) << '\n';
+    out << one_line("unknown ruling: " + r.where + ": '" + r.id + "' is not a ruling of " + std::string(rulings_dir)) << '\n';
   out << "coverage " << coverage.variant << ": " << coverage.clauses.size() << " clauses, " << coverage.uncovered()
       << " without a position\n";
 }
@@ -91,8 +79,11 @@ void print_coverage_json(const Coverage& coverage, std::ostream& out) {
     out << "]}";
   }
   out << "],\"unknown_clauses\":" << citations_json(coverage.unknown_clauses)
-      << ",\"unknown_rulings\":" << citations_json(coverage.unknown_rulings)
-      << ",\"rulings_checked\":" << (coverage.rulings_checked ? "true" : "false")
+      << ",\"rulings\":[";
+  for (std::size_t i = 0; i < coverage.rulings.size(); ++i)
+    out << (i ? "," : "") << "{\"id\":" << json_string(coverage.rulings[i]->id.id)
+        << ",\"title\":" << json_string(coverage.rulings[i]->title) << '}';
+  out << "],\"unknown_rulings\":" << citations_json(coverage.unknown_rulings)
       << ",\"uncovered\":" << coverage.uncovered() << ",\"complete\":" << (coverage.complete() ? "true" : "false") << '}';
 }
 

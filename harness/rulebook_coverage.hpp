@@ -2,7 +2,6 @@
 // that does not exist (clause ids, ruling ids).
 #pragma once
 
-#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -10,12 +9,9 @@
 #include <vector>
 
 #include "rulebook_files.hpp"
+#include "rulebook_rulings.hpp"
 
 namespace dt::cli {
-
-// Whether `rulings` (the text of rulings.md) defines `id`: a bold "**ID" not followed by
-// more of an id, so CO-1 is not found in "**CO-10".
-bool defines_ruling(std::string_view rulings, std::string_view id);
 
 struct CaseRef {
   std::string file;
@@ -28,26 +24,26 @@ struct ClauseCoverage {
   std::vector<CaseRef> cases;        // the cases that test it; empty: NO POSITION
 };
 
-// One variant's coverage: every clause of its spec in order, and the ids cited that the
-// spec or rulings.md does not define.
+// One variant's coverage: every clause of its spec in order, the rulings it cites, and the
+// ids cited that the spec or the rulings do not define.
 struct Coverage {
   std::string variant;
   std::string spec_path;
   std::vector<ClauseCoverage> clauses;
   std::vector<Citation> unknown_clauses;  // cited by a position file, not in the spec
-  std::vector<Citation> unknown_rulings;  // cited by the spec, not in rulings.md
-  bool rulings_checked = false;
+  std::vector<const Ruling*> rulings;     // cited by the spec and defined, in the rulings' order
+  std::vector<Citation> unknown_rulings;  // cited by the spec, not defined by the rulings
 
   int uncovered() const;
   bool complete() const;
 };
 
-// `files` are of the spec's variant; `rulings` is the text of rulings.md, when found.
-Coverage coverage_of(const SpecFile& spec, std::span<const PositionFile> files, const std::optional<std::string>& rulings);
+// `files` are of the spec's variant. Every ruling id the spec cites is looked up in `rulings`.
+Coverage coverage_of(const SpecFile& spec, std::span<const PositionFile> files, const RulingBook& rulings);
 
 // Prints every clause with the `FILE: CASE` lines that test it (or NO POSITION), the
 // unknown clause and ruling ids, and the summary line.
-void print_coverage(const Coverage& coverage, std::string_view rulings_name, std::ostream& out);
+void print_coverage(const Coverage& coverage, std::string_view rulings_dir, std::ostream& out);
 
 // The same as one JSON object (the shape is in README.md, "The command line").
 void print_coverage_json(const Coverage& coverage, std::ostream& out);

@@ -141,6 +141,10 @@ Case case_of(const YamlFile& file, const Item& item, const Variant& variant) {
 
 }  // namespace
 
+bool Clause::cites(std::string_view ruling) const {
+  return std::any_of(rulings.begin(), rulings.end(), [&](const Citation& r) { return r.id == ruling; });
+}
+
 bool SpecFile::defines(std::string_view id) const {
   return std::any_of(clauses.begin(), clauses.end(), [&](const Clause& c) { return c.id.id == id; });
 }

@@ -59,6 +59,8 @@ struct Clause {
   std::string document;
   std::string section;
   std::vector<Citation> rulings;
+
+  bool cites(std::string_view ruling) const;
 };
 
 struct SpecFile {

@@ -1,6 +1,7 @@
 #include "rulebook_html.hpp"
 
 #include <cctype>
+#include <filesystem>
 #include <set>
 #include <sstream>
 
@@ -18,6 +19,7 @@ constexpr std::string_view kStyle =
     "section.clause{border-top:2px solid #888;margin-top:2em}"
     ".case{border:1px solid #ccc;border-radius:6px;margin:1em 0;padding:0.5em 1em}"
     ".pass .status{color:#1a7f37}.fail .status{color:#c62828}.fail{border-color:#c62828}"
+    "section.ruling{border-top:2px solid #36c;margin-top:2em}"
     ".source,.file{color:#666;font-size:90%}svg{width:100%;max-width:420px;height:auto}"
     "code{background:#f4f4f4;padding:0 0.2em}dt{font-weight:bold}";
 
@@ -82,12 +84,13 @@ std::string expectations(const Expect& e) {
   return out.str();
 }
 
-std::string case_block(const Variant& variant, const CaseRun& run) {
+// `id`: the case's anchor, on its first block only (a case testing two clauses is shown twice).
+std::string case_block(const Variant& variant, const CaseRun& run, const std::string& id) {
   const Case& c = *run.c;
   const bool pass = run.failures.empty();
   std::ostringstream out;
-  out << "<div class=\"case " << (pass ? "pass" : "fail") << "\"><h3>" << xml_escape(c.name) << " <span class=\"status\">"
-      << (pass ? "pass" : "FAIL") << "</span></h3>\n<p class=\"file\">" << xml_escape(c.where) << "</p>\n";
+  out << "<div class=\"case " << (pass ? "pass" : "fail") << "\"" << (id.empty() ? "" : " id=\"" + id + "\"") << "><h3>"
+      << xml_escape(c.name) << " <span class=\"status\">" << (pass ? "pass" : "FAIL") << "</span></h3>\n<p class=\"file\">" << xml_escape(c.where) << "</p>\n";
   if (!c.why.empty()) out << "<p>" << xml_escape(c.why) << "</p>\n";
   if (c.position) out << "<p>position <code>" << xml_escape(*c.position) << "</code></p>\n";
   if (!c.play.empty()) out << "<p>play " << code_list(c.play) << "</p>\n";
@@ -101,36 +104,85 @@ std::string case_block(const Variant& variant, const CaseRun& run) {
   return out.str();
 }
 
+// Each case's anchor, "case-FILE-NAME" (FILE the file's stem), made unique by its index
+// when two files of the variant share a stem and a case name.
+std::vector<std::string> case_anchors(std::span<const CaseRun> runs) {
+  std::vector<std::string> out;
+  std::set<std::string> taken;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    std::string id = anchor("case-", std::filesystem::path(runs[i].file->path).stem().string() + "-" + runs[i].c->name);
+    if (!taken.insert(id).second) {
+      id += '-';
+      id += std::to_string(i);
+      taken.insert(id);
+    }
+    out.push_back(std::move(id));
+  }
+  return out;
+}
+
+std::string ruling_section(const Ruling& ruling, const VariantBook& book, std::span<const CaseRun> runs,
+                           std::span<const std::string> anchors, const RulingBook& rulings) {
+  std::ostringstream out;
+  out << "<section class=\"ruling\" id=\"" << anchor("ruling-", ruling.id.id) << "\"><h2>" << xml_escape(ruling.id.id) << ' '
+      << xml_escape(ruling.title) << "</h2>\n<p>" << xml_escape(ruling.rule) << "</p>\n";
+  if (const auto& o = ruling.option)
+    out << "<p>option <code>--option " << xml_escape(o->name + "=" + join(o->values, "|")) << "</code>, default <code>"
+        << xml_escape(o->default_value) << "</code></p>\n";
+  for (const auto& s : ruling.settles) {
+    const Seed& seed = *rulings.seed(s.seed);  // load_rulings checked every seed id
+    out << "<p class=\"source\">settles <a href=\"" << xml_escape(seed.address) << "\">" << xml_escape(seed.title) << "</a> by "
+        << xml_escape(seed.author) << ", " << xml_escape(s.section) << "</p>\n";
+  }
+  if (ruling.settles.empty()) out << "<p class=\"source\">settles no seed section: the project's own definition</p>\n";
+  out << "<p class=\"file\">" << xml_escape(ruling.id.where) << "</p>\n<p>cited by";
+  std::set<std::size_t> cases;
+  for (const auto& clause : book.spec.clauses) {
+    if (!clause.cites(ruling.id.id)) continue;
+    out << " <a href=\"#" << anchor("clause-", clause.id.id) << "\">" << xml_escape(clause.id.id) << "</a>";
+    for (std::size_t i = 0; i < runs.size(); ++i)
+      if (tests_clause(*runs[i].file, *runs[i].c, clause.id.id)) cases.insert(i);
+  }
+  out << "</p>\n<p>tested by";
+  for (const std::size_t i : cases) out << " <a href=\"#" << anchors[i] << "\">" << xml_escape(runs[i].c->name) << "</a>";
+  if (cases.empty()) out << " no position";
+  out << "</p>\n</section>\n";
+  return out.str();
+}
+
 }  // namespace
 
-std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs) {
+std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs, const RulingBook& rulings) {
   std::ostringstream out;
   out << "<p><a href=\"index.html\">all variants</a></p>\n<h1>" << xml_escape(book.spec.title) << "</h1>\n<p class=\"source\">"
       << xml_escape(book.spec.path) << "</p>\n";
-  std::set<std::string> anchored;  // a ruling's anchor is at its first citation
+  const auto anchors = case_anchors(runs);
+  std::set<std::size_t> shown_once;  // a case's anchor is at its first block
   for (const auto& clause : book.spec.clauses) {
     out << "<section class=\"clause\" id=\"" << anchor("clause-", clause.id.id) << "\"><h2>" << xml_escape(clause.id.id)
         << "</h2>\n<p>" << xml_escape(clause.text) << "</p>\n<p class=\"source\">" << xml_escape(clause.document) << ", "
         << xml_escape(clause.section) << "</p>\n<p>rulings:";
     for (const auto& r : clause.rulings) {
-      const std::string id = anchor("ruling-", r.id);
-      out << ' ' << (anchored.insert(id).second ? "<a id=\"" + id + "\" href=\"#" + id + "\">" : "<a href=\"#" + id + "\">")
-          << xml_escape(r.id) << "</a>";
+      const Ruling* ruling = rulings.find(r.id);
+      out << " <a href=\"#" << anchor("ruling-", r.id) << "\"" << (ruling ? " title=\"" + xml_escape(ruling->title) + "\"" : "")
+          << '>' << xml_escape(r.id) << "</a>";
     }
     out << "</p>\n";
     int cases = 0;
-    for (const auto& run : runs)
-      if (tests_clause(*run.file, *run.c, clause.id.id)) {
-        out << case_block(*run.file->variant, run);
+    for (std::size_t i = 0; i < runs.size(); ++i)
+      if (tests_clause(*runs[i].file, *runs[i].c, clause.id.id)) {
+        out << case_block(*runs[i].file->variant, runs[i], shown_once.insert(i).second ? anchors[i] : "");
         ++cases;
       }
     if (cases == 0) out << "<p class=\"note\">no position tests this clause</p>\n";
     out << "</section>\n";
   }
+  if (!book.rulings.empty()) out << "<h1 id=\"rulings\">Rulings</h1>\n";
+  for (const Ruling* ruling : book.rulings) out << ruling_section(*ruling, book, runs, anchors, rulings);
   return page(book.spec.title, out.str());
 }
 
-std::string index_page(std::span<const VariantBook> books, std::span<const std::vector<CaseRun>> runs) {
+std::string index_page(std::span<const VariantBook> books, std::span<const std::vector<CaseRun>> runs, const RulingBook& rulings) {
   std::ostringstream out;
   out << "<h1>Deep Thought: the rulebook</h1>\n<ul>\n";
   for (std::size_t i = 0; i < books.size(); ++i) {
@@ -140,6 +192,19 @@ std::string index_page(std::span<const VariantBook> books, std::span<const std::
         << books[i].spec.clauses.size() << " clauses, " << runs[i].size() << " positions, " << failed << " failing</li>\n";
   }
   out << "</ul>\n";
+  if (!rulings.seeds.empty()) out << "<h2 id=\"seeds\">Seeds</h2>\n<ul>\n";
+  for (const auto& seed : rulings.seeds)
+    out << "<li><a href=\"" << xml_escape(seed.address) << "\">" << xml_escape(seed.title) << "</a> by " << xml_escape(seed.author)
+        << "</li>\n";
+  if (!rulings.seeds.empty()) out << "</ul>\n";
+  if (!rulings.notation.empty()) {
+    out << "<h2 id=\"move-notation\">Move notation</h2>\n<p>" << xml_escape(rulings.notation_text)
+        << "</p>\n<table>\n<tr><th>variant</th><th>kind</th><th>notation</th><th>example</th></tr>\n";
+    for (const auto& k : rulings.notation)
+      out << "<tr><td>" << xml_escape(k.variant) << "</td><td>" << xml_escape(k.kind) << "</td><td>" << xml_escape(k.notation)
+          << "</td><td>" << xml_escape(k.example) << "</td></tr>\n";
+    out << "</table>\n<p>" << xml_escape(rulings.notation_note) << "</p>\n";
+  }
   return page("Deep Thought rulebook", out.str());
 }
 

@@ -22,7 +22,7 @@ fs::path spec_path(const fs::path& root, std::string_view variant) {
 
 fs::path positions_dir(const fs::path& root) { return root / "positions"; }
 
-fs::path rulings_path(const fs::path& root) { return (root / ".." / "shared" / "rulings.md").lexically_normal(); }
+fs::path rulings_dir(const fs::path& root) { return root / "specs" / "rulings"; }
 
 std::string shown(const fs::path& path) {
   std::error_code ec;

@@ -12,8 +12,8 @@ namespace dt::cli {
 std::filesystem::path project_root();
 std::filesystem::path spec_path(const std::filesystem::path& root, std::string_view variant);
 std::filesystem::path positions_dir(const std::filesystem::path& root);
-// The rulings the specs cite: ../shared/rulings.md beside the project.
-std::filesystem::path rulings_path(const std::filesystem::path& root);
+// The rulings the specs cite, their seeds and the move notation: specs/rulings/*.yaml.
+std::filesystem::path rulings_dir(const std::filesystem::path& root);
 
 // A path under the root as a reader can open it from here: relative to the working
 // directory when that is shorter to read, else as it is.

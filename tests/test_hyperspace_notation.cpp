@@ -1,4 +1,4 @@
-// Hyperspace Chess notation (rulings.md "Move notation", HY-12, HY-13): the position text
+// Hyperspace Chess notation (specs/rulings/notation.yaml, HY-12, HY-13): the position text
 // with its transit list, the move syntax, and which moves a few positions have, each
 // worked out by hand from the rulings in the comment beside it. The seed's own sample
 // game is replayed and compared with its diagrams.
@@ -359,7 +359,7 @@ TEST(HyperspaceNotation, DrawsByTheCountersAndBareKingsKeepTheMoves) {
 
 // --- The seed's sample game ----------------------------------------------------------
 
-// seeds/hyperspace-chess.txt: 1. Nf3 e6 2. e4 (Nf3) Nc6 3. d4 (e4) Ra4 (Nc6) 4. Nc3 (d4)
+// The seed, Hyperspace Chess: 1. Nf3 e6 2. e4 (Nf3) Nc6 3. d4 (e4) Ra4 (Nc6) 4. Nc3 (d4)
 // e5 5. c4 (Nc3) Nd4 6. Nd5 (c4) exd4 (Nd4, Ra4) with five pieces exploded. Positions
 // from its diagrams; transit and counters by hand (HY-3, HY-13): the rook a8 -> a4 is 4
 // away, so 3 turns left after Black's 3rd move, 2 after the 4th, and it drops at the end

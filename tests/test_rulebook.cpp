@@ -55,6 +55,16 @@ Outcome run(const std::string& root, const std::vector<std::string>& args) {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// The first line of `text` that starts with `start`, with its newline; empty when none does.
+// (Paths in it are as shown() gives them: relative to the working directory when shorter.)
+std::string line_starting(const std::string& text, const std::string& start) {
+  for (std::size_t at = 0; at < text.size(); at = text.find('\n', at) + 1) {
+    if (text.compare(at, start.size(), start) == 0) return text.substr(at, text.find('\n', at) + 1 - at);
+    if (text.find('\n', at) == std::string::npos) break;
+  }
+  return {};
+}
+
 // --- check: passing ------------------------------------------------------------------
 
 TEST(RulebookCheck, PassingFilePrintsOnlyTheSummary) {
@@ -143,6 +153,7 @@ void expect_input_error(const Outcome& r, const std::string& command, const std:
 std::string test_name(const testing::TestParamInfo<Malformed>& p) {
   std::string name = p.param.file.substr(0, p.param.file.find('.'));
   std::replace(name.begin(), name.end(), '-', '_');
+  std::replace(name.begin(), name.end(), '/', '_');
   return name;
 }
 
@@ -214,17 +225,36 @@ TEST(RulebookCoverage, UnknownClauseAndRulingIdsAreReported) {
   EXPECT_EQ(r.status, 1) << r.out << r.err;
   EXPECT_TRUE(contains(r.out, "unknown clause: ")) << r.out;
   EXPECT_TRUE(contains(r.out, "start.yaml:5:35: 'board.geometry' is not a clause of ")) << r.out;
-  EXPECT_TRUE(contains(r.out, "unknown ruling: ")) << r.out;
-  EXPECT_TRUE(contains(r.out, "orthodox.yaml:8:21: 'XX-9' is not in ")) << r.out;
-  EXPECT_FALSE(contains(r.out, "'CO-1' is not in")) << r.out;
+  const std::string line = line_starting(r.out, "unknown ruling: ");
+  EXPECT_TRUE(contains(line, "root-unknown-ids/specs/orthodox.yaml:8:21: 'XX-9' is not a ruling of ")) << r.out;
+  EXPECT_TRUE(line.ends_with("root-unknown-ids/specs/rulings\n")) << r.out;
+  EXPECT_FALSE(contains(r.out, "'CO-1' is not")) << r.out;
   EXPECT_TRUE(r.out.ends_with("coverage orthodox: 1 clauses, 0 without a position\n")) << r.out;
 }
 
-TEST(RulebookCoverage, MissingRulingsFileIsNotedNotSkippedSilently) {
-  const Outcome r = run("nested/root-norulings", {"coverage"});
+// A root without specs/rulings/ defines no ruling: the CO-1 its spec cites is unknown and
+// coverage fails (it used to print "ruling ids not checked" and pass).
+TEST(RulebookCoverage, RulingCitedButNotDefinedFailsCoverage) {
+  const Outcome r = run("root-norulings", {"coverage"});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_FALSE(contains(r.out, "note:")) << r.out;
+  EXPECT_FALSE(contains(r.out, "not checked")) << r.out;
+  const std::string line = line_starting(r.out, "unknown ruling: ");
+  EXPECT_TRUE(contains(line, "root-norulings/specs/orthodox.yaml:8:15: 'CO-1' is not a ruling of ")) << r.out;
+  EXPECT_TRUE(line.ends_with("root-norulings/specs/rulings\n")) << r.out;
+  const Outcome json = run("root-norulings", {"coverage", "--json"});
+  EXPECT_EQ(json.status, 1) << json.out << json.err;
+  EXPECT_TRUE(contains(json.out, "\"rulings\":[],\"unknown_rulings\":[{\"id\":\"CO-1\",\"where\":")) << json.out;
+  EXPECT_TRUE(json.out.ends_with("\"complete\":false}],\"complete\":false}\n")) << json.out;
+}
+
+TEST(RulebookCoverage, JsonNamesEveryRulingItChecked) {
+  const Outcome r = run("root-ok", {"coverage", "--json"});
   EXPECT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_EQ(r.out.rfind("note: ", 0), 0u) << r.out;
-  EXPECT_TRUE(contains(r.out, "shared/rulings.md not found; ruling ids not checked\n")) << r.out;
+  EXPECT_TRUE(contains(r.out, "\"rulings\":[{\"id\":\"CO-1\",\"title\":\"Perft\"},{\"id\":\"CO-4\",\"title\":\"Own pieces\"},"
+                              "{\"id\":\"OR-1\",\"title\":\"The orthodox base\"}],\"unknown_rulings\":[],"))
+      << r.out;
+  EXPECT_FALSE(contains(r.out, "rulings_checked")) << r.out;
 }
 
 TEST(RulebookCoverage, UnknownVariantAndExtraArgumentsAreUsageErrors) {
@@ -233,30 +263,44 @@ TEST(RulebookCoverage, UnknownVariantAndExtraArgumentsAreUsageErrors) {
   EXPECT_EQ(run("root-ok", {"coverage", "--verbose"}).status, 2);
 }
 
-class RulebookMalformedSpec : public testing::TestWithParam<Malformed> {};
+TEST(RulebookRulings, IdShapeIsTwoCapitalsDashNumber) {
+  for (const char* id : {"CO-1", "HC-19", "XX-9", "OS-14"}) EXPECT_TRUE(dt::cli::ruling_id_shape(id)) << id;
+  for (const char* id : {"co-1", "HC9", "HC-", "HC-0", "HC-1a", "HCX-1", "perft", "C-1", ""})
+    EXPECT_FALSE(dt::cli::ruling_id_shape(id)) << id;
+}
 
-TEST_P(RulebookMalformedSpec, IsOneLineNamingFileLineColumnAndStatusTwo) {
+// A root with a malformed spec (bad-specs/ROOT/specs/orthodox.yaml, read by `coverage`) or
+// a malformed rulings file (bad-rulings/ROOT/specs/rulings/r.yaml, read by `ruling`).
+class RulebookMalformedRoot : public testing::TestWithParam<Malformed> {};
+
+TEST_P(RulebookMalformedRoot, IsOneLineNamingFileLineColumnAndStatusTwo) {
   const Malformed& m = GetParam();
-  expect_input_error(run("bad-specs/" + m.file, {"coverage"}), "coverage", m.file + "/specs/orthodox.yaml", m);
+  const bool spec = m.file.starts_with("bad-specs/");
+  const std::string command = spec ? "coverage" : "ruling";
+  expect_input_error(run(m.file, {command}), command, m.file + (spec ? "/specs/orthodox.yaml" : "/specs/rulings/r.yaml"), m);
 }
 
 INSTANTIATE_TEST_SUITE_P(
-    Roots, RulebookMalformedSpec,
-    testing::Values(Malformed{"unknown-key", "8:5", "unknown key 'note' in a clause"},
-                    Malformed{"missing-section", "6:13", "expected key 'section' in source"},
-                    Malformed{"rulings-string", "7:14", "rulings: expected a list"},
-                    Malformed{"duplicate-id", "8:9", "clause id 'board.start-position' defined twice"},
-                    Malformed{"wrong-variant", "1:10", "variant: expected 'orthodox'"}),
+    Roots, RulebookMalformedRoot,
+    testing::Values(Malformed{"bad-specs/unknown-key", "8:5", "unknown key 'note' in a clause"},
+                    Malformed{"bad-specs/missing-section", "6:13", "expected key 'section' in source"},
+                    Malformed{"bad-specs/rulings-string", "7:14", "rulings: expected a list"},
+                    Malformed{"bad-specs/duplicate-id", "8:9", "clause id 'board.start-position' defined twice"},
+                    Malformed{"bad-specs/wrong-variant", "1:10", "variant: expected 'orthodox'"},
+                    Malformed{"bad-rulings/unknown-key", "6:5", "unknown key 'note' in a ruling: expected one of id, title, rule, settles, option"},
+                    Malformed{"bad-rulings/duplicate-id", "7:9", "ruling 'CO-1' defined twice (first at "},
+                    Malformed{"bad-rulings/rule-list", "5:11", "rule: expected a text, found a list"},
+                    Malformed{"bad-rulings/id-shape", "3:9", "id: expected two capital letters, '-' and a number (such as HC-9), found 'co-1'"},
+                    Malformed{"bad-rulings/unknown-seed", "7:16", "seed: expected the id of a seed listed in "},
+                    Malformed{"bad-rulings/option-default", "7:13",
+                              "option: expected kidnap=automatic|optional, default automatic, ruling HC-9 (as hitchhiker defines it), "
+                              "found kidnap=automatic|optional, default optional, ruling HC-9"},
+                    Malformed{"bad-rulings/option-unknown", "7:13", "option: expected an option of hitchhiker (orbit_change, kidnap), found 'scorch'"},
+                    Malformed{"bad-rulings/option-without-variant", "6:13", "option: expected a file with a variant"},
+                    Malformed{"bad-rulings/seed-address", "6:14", "address: expected the seed's public web address"},
+                    Malformed{"bad-rulings/notation-variant", "5:17", "variant: expected one of "},
+                    Malformed{"bad-rulings/no-rulings", "1:1", "expected key 'rulings', 'seeds' or 'notation' in a rulings file"}),
     test_name);
-
-TEST(RulebookCoverage, RulingIdsMatchWholeBoldIds) {
-  const std::string rulings = "- **CO-1 Perft.** ...\n- **OR-1** Hyperspace\n- **HC-10 Limits.**";
-  EXPECT_TRUE(dt::cli::defines_ruling(rulings, "CO-1"));
-  EXPECT_TRUE(dt::cli::defines_ruling(rulings, "OR-1"));
-  EXPECT_TRUE(dt::cli::defines_ruling(rulings, "HC-10"));
-  EXPECT_FALSE(dt::cli::defines_ruling(rulings, "HC-1"));
-  EXPECT_FALSE(dt::cli::defines_ruling(rulings, "CO-4"));
-}
 
 // --- rulebook: the HTML site -----------------------------------------------------------
 
@@ -297,13 +341,16 @@ TEST(RulebookSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
   EXPECT_LT(page.find("id=\"clause-board-start-position\""), page.find("id=\"clause-knight-move\""));
   EXPECT_LT(page.find("id=\"clause-perft-counts\""), page.find("id=\"clause-castling-kingside\""));
   EXPECT_EQ(count(page, "no position tests this clause"), 1);
-  // Each ruling id cited (CO-4, OR-1, CO-1) is an anchor once.
+  // Each ruling cited (CO-1, CO-4, OR-1) has its section at its anchor, once, after the
+  // clauses, and every citation links to it.
   EXPECT_EQ(count(page, "id=\"ruling-"), 3);
   EXPECT_EQ(count(page, "id=\"ruling-CO-4\""), 1);
+  EXPECT_EQ(count(page, "<a href=\"#ruling-CO-4\" title=\"Own pieces\">CO-4</a>"), 1);
+  EXPECT_LT(page.find("id=\"clause-castling-kingside\""), page.find("id=\"ruling-CO-1\""));
   // 7 cases under board.start-position, 2 under knight.move, 1 each under end.checkmate
   // and perft.counts: 11 blocks, each drawn but the refused position and the refused
   // move's (both only under board.start-position).
-  EXPECT_EQ(count(page, "<div class=\"case pass\">"), 11);
+  EXPECT_EQ(count(page, "<div class=\"case pass\""), 11);
   EXPECT_EQ(count(page, "<svg "), 9);
   EXPECT_EQ(count(page, "position not drawn"), 2);
   EXPECT_EQ(count(page, "FAIL"), 0);
@@ -311,12 +358,45 @@ TEST(RulebookSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
   EXPECT_TRUE(contains(index, "<a href=\"orthodox.html\">Orthodox chess (test fixture)</a>: 5 clauses, 7 positions, 0 failing")) << index;
 }
 
+// The section of a ruling at its anchor: its title and rule text, the seed section it
+// settles with the seed's public address, the clauses citing it and the cases testing them.
+TEST(RulebookSite, EveryRulingAtItsAnchorWithItsTextAndItsCitations) {
+  const Site site("root-uncovered");
+  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
+  const std::string page = site.page("orthodox.html");
+  const auto at = page.find("<section class=\"ruling\" id=\"ruling-CO-4\"><h2>CO-4 Own pieces</h2>\n");
+  ASSERT_NE(at, std::string::npos) << page;
+  const std::string section = page.substr(at, page.find("</section>", at) - at);
+  EXPECT_TRUE(contains(section, "<p>No piece captures a piece of its own side or ends its move on one.</p>")) << section;
+  EXPECT_TRUE(contains(section, "<p>cited by <a href=\"#clause-knight-move\">knight.move</a></p>")) << section;
+  // The two cases citing knight.move, each linked to its anchor on the page.
+  EXPECT_TRUE(contains(section, "<a href=\"#case-ok-knight-b1-leaps\">knight-b1-leaps</a>")) << section;
+  EXPECT_TRUE(contains(section, "<a href=\"#case-ok-knight-out-and-back\">knight-out-and-back</a>")) << section;
+  EXPECT_EQ(count(page, "id=\"case-ok-knight-b1-leaps\""), 1);
+  EXPECT_TRUE(contains(section, "settles no seed section")) << section;
+  const auto or1 = page.find("id=\"ruling-OR-1\"");
+  ASSERT_NE(or1, std::string::npos);
+  EXPECT_TRUE(contains(page.substr(or1, page.find("</section>", or1) - or1),
+                       "settles <a href=\"http://www.chessvariants.org/diffmove.dir/hyperspace.html\">Hyperspace Chess</a> by João "
+                       "Pedro Neto (February 2000), rule 1"))
+      << page;
+  const std::string index = site.page("index.html");
+  EXPECT_TRUE(contains(index, "<h2 id=\"seeds\">Seeds</h2>")) << index;
+}
+
+TEST(RulebookSite, RulingCitedButNotDefinedIsRefused) {
+  const Site site("root-unknown-ids");
+  EXPECT_EQ(site.outcome().status, 2) << site.outcome().out;
+  EXPECT_TRUE(contains(site.outcome().err, "root-unknown-ids/specs/orthodox.yaml:8:21: expected a ruling id of ")) << site.outcome().err;
+  EXPECT_TRUE(contains(site.outcome().err, "found 'XX-9'")) << site.outcome().err;
+}
+
 TEST(RulebookSite, FailingCaseShowsItsStatusAndWhy) {
   const Site site("root-failing");
   ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
   const std::string page = site.page("orthodox.html");
-  EXPECT_EQ(count(page, "<div class=\"case pass\">"), 1);
-  EXPECT_EQ(count(page, "<div class=\"case fail\">"), 1);
+  EXPECT_EQ(count(page, "<div class=\"case pass\""), 1);
+  EXPECT_EQ(count(page, "<div class=\"case fail\""), 1);
   EXPECT_TRUE(contains(page, "<li>moves from g1 differ: missing: g1e2; unexpected: g1h3</li>")) << page;
   // The moves of g1 are marked on both diagrams: f3 and h3.
   EXPECT_EQ(count(page, "<g class=\"mark\""), 4);

@@ -1,4 +1,4 @@
-// A variant's options are its rulings' alternatives (rulings.md: "(option)"):
+// A variant's options are its rulings' alternatives (specs/rulings/, a ruling's option):
 // name, allowed values, default, and the ruling id that defines them.
 #pragma once
 

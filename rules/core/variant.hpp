@@ -33,7 +33,7 @@ concept VariantRules = requires(const R rules, const typename R::Position& pos, 
   // Exactly the legal moves (CO-1: none once the game is over), each once (CO-3).
   { rules.generate(pos, out) } -> std::same_as<typename R::Move*>;
   { rules.make(mut, move) };
-  // Move notation (rulings.md, "Move notation"). Parsing matches the text against the
+  // Move notation (specs/rulings/notation.yaml). Parsing matches the text against the
   // formatted legal moves, so parse and format cannot drift; check_move_syntax only
   // tells "not a move at all" from "not legal here".
   { rules.format_move(pos, move) } -> std::same_as<std::string>;

@@ -1,4 +1,4 @@
-// Moves as rulings.md's notation table writes them: `b5-a6`, `d6xc5`, `c4*g8`, `c4*xg8`,
+// Moves as specs/rulings/notation.yaml writes them: `b5-a6`, `d6xc5`, `c4*g8`, `c4*xg8`,
 // `d3~e5`, `e2^f3`, `d6!`, `pass`. Under kidnap=optional (HC-9) the move that takes the
 // abandoned enemy Hitchhiker along adds `&` and that Hitchhiker's square (`d4-d5&e5`).
 #include "hitchhiker/hitchhiker.hpp"

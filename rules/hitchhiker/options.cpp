@@ -1,4 +1,4 @@
-// The rulings' alternatives (rulings.md, "(option)"): HC-11 orbit_change, HC-9 kidnap.
+// The rulings' alternatives (specs/rulings/, `option`): HC-11 orbit_change, HC-9 kidnap.
 #include "hitchhiker/hitchhiker.hpp"
 
 namespace dt::hitchhiker {

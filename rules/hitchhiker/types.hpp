@@ -27,7 +27,7 @@ inline constexpr PieceInfo kPieces[] = {
     {Rocket, 'R', "Rocket", 2},   {Sun, 'S', "Sun", 1},             {Hitchhiker, 'H', "Hitchhiker", 1},
 };
 
-// The kinds of move are the rows of rulings.md's notation table (CO-3).
+// The kinds of move are the rows of specs/rulings/notation.yaml (CO-3).
 enum MoveKind : std::uint8_t { Step, Plunge, Rematerialize, Scorch, Detonate, Pass };
 
 // from (6) | to (6) | kind (3) | kidnap (1). `kidnap` is set only under the option

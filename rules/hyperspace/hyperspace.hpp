@@ -1,4 +1,4 @@
-// Hyperspace Chess (J. P. Neto, 2000; seeds/hyperspace-chess.txt, rulings HY-1 ... HY-16):
+// Hyperspace Chess (J. P. Neto, 2000; specs/rulings/: seed, rulings HY-1 ... HY-16):
 // orthodox chess where every non-adjacent move and every knight move sends the piece
 // through hyperspace to drop later. Notation: FEN plus `| transit:` (HY-12), moves as
 // the rulings' table (`g1-f3^`).

@@ -1,4 +1,4 @@
-// Sub-moves as rulings.md's notation table writes them for lue: `e2-e3`, `d2xe3`, the
+// Sub-moves as specs/rulings/notation.yaml writes them for lue: `e2-e3`, `d2xe3`, the
 // chain capture `b1xc2xd3` (every captured square in order), the swap `c1<>e6`, and a
 // promotion suffix `=L =U =E =F =W` (`c6-c7=E`, `c1<>a6=L`).
 #include "lue/lue.hpp"

@@ -1,4 +1,4 @@
-// The rulings' alternatives (rulings.md, "(option)"): LU-6 life_pawn_dir, LU-7 chain.
+// The rulings' alternatives (specs/rulings/, `option`): LU-6 life_pawn_dir, LU-7 chain.
 #include "lue/lue.hpp"
 
 namespace dt::lue {

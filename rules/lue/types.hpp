@@ -39,7 +39,7 @@ constexpr Piece make_piece(Player p, PieceType t) { return static_cast<Piece>(1 
 constexpr PieceType type_of(Piece pc) { return static_cast<PieceType>((pc - 1) >> 1); }
 constexpr Player owner_of(Piece pc) { return static_cast<Player>((pc - 1) & 1); }
 
-// The kinds are the rows of rulings.md's notation table for lue (CO-3): a step or
+// The kinds are the rows of specs/rulings/notation.yaml for lue (CO-3): a step or
 // capture (every single-square power, and every rider move of the Everything, a
 // one-piece chain capture included), a chain capture of two or more pieces, a swap.
 enum MoveKind : std::uint8_t { Step, Chain, Swap };

@@ -1,4 +1,4 @@
-// UCI long algebraic moves (rulings.md, "Move notation"): e2e4, e1g1, e7e8q.
+// UCI long algebraic moves (specs/rulings/notation.yaml): e2e4, e1g1, e7e8q.
 #include "orthodox/orthodox.hpp"
 
 namespace dt::orthodox {

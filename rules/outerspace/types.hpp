@@ -1,4 +1,4 @@
-// Value types of Outer Space Chess (seeds/outer-space-chess.txt, rulings OS-1 ... OS-14):
+// Value types of Outer Space Chess (specs/rulings/: seed, rulings OS-1 ... OS-14):
 // the 43 cells of the two boards, sides, piece types and moves.
 #pragma once
 

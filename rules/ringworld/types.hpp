@@ -1,4 +1,4 @@
-// Value types of Ringworld Chess (seeds/ringworld-chess.txt, rulings RW-1 ... RW-9):
+// Value types of Ringworld Chess (specs/rulings/: seed, rulings RW-1 ... RW-9):
 // players, piece types with their moves as data, cells and moves.
 #pragma once
 

@@ -1,6 +1,8 @@
-// Position files and spec files (positions/README.md) through the loaders the rulebook
-// uses: any text is loaded or refused with a CliError, never a crash or another exception.
-// The loaders read a path, so each input is written to one scratch file per process.
+// Position files, spec files (positions/README.md) and rulings files (specs/rulings/)
+// through the loaders the rulebook uses: any text is loaded or refused with a CliError,
+// never a crash or another exception. The loaders read a path, so each input is written to
+// one scratch file per process, alone in a scratch directory (the rulings' loader reads
+// every *.yaml of a directory).
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -9,12 +11,21 @@
 #include "cli_error.hpp"
 #include "fuzz_input.hpp"
 #include "rulebook_files.hpp"
+#include "rulebook_rulings.hpp"
 
 namespace {
 
+const std::filesystem::path& scratch_dir() {
+  static const std::filesystem::path dir = [] {
+    auto path = std::filesystem::temp_directory_path() / ("deepthought-fuzz-" + std::to_string(getpid()));
+    std::filesystem::create_directories(path);
+    return path;
+  }();
+  return dir;
+}
+
 const std::string& scratch_path() {
-  static const std::string path =
-      (std::filesystem::temp_directory_path() / ("deepthought-fuzz-" + std::to_string(getpid()) + ".yaml")).string();
+  static const std::string path = (scratch_dir() / "input.yaml").string();
   return path;
 }
 
@@ -38,6 +49,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(loaded.variant == variant.name() && !loaded.clauses.empty(), "a loaded spec declares its variant and has a clause");
   } catch (const dt::cli::CliError& error) {
     require(std::string_view(error.what()).starts_with(scratch_path()), "a spec file error names the file", error.what());
+  }
+  try {
+    const auto loaded = dt::cli::load_rulings(scratch_dir());
+    for (const auto& ruling : loaded.rulings)
+      require(dt::cli::ruling_id_shape(ruling.id.id) && !ruling.rule.empty(), "a loaded ruling has an id and a rule");
+  } catch (const dt::cli::CliError& error) {
+    // Named as shown() names it: relative to the working directory when that is shorter.
+    require(std::string_view(error.what()).find("input.yaml:") != std::string_view::npos, "a rulings file error names the file",
+            error.what());
   }
   return 0;
 }

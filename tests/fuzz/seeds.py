@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the fuzz targets (corpus/TARGET/) from the rulebook's real
-inputs: the positions, moves and whole files of positions/ and specs/, the suites of
-positions/suites/. Usage: tests/fuzz/seeds.py BUILD_DIR (its bin/deepthought gives the
+inputs: the positions, moves and whole files of positions/, specs/ and specs/rulings/,
+the suites of positions/suites/. Usage: tests/fuzz/seeds.py BUILD_DIR (its bin/deepthought gives the
 registry's order of variants, which the first byte of an input indexes)."""
 import hashlib
 import pathlib
@@ -63,6 +63,9 @@ def main():
         walk(document, per_variant[variant])
     for path in sorted((ROOT / "specs").glob("*.yaml")):
         write("yaml", index[path.stem] + path.read_bytes())
+    # The rulings files (any variant byte: the rulings' loader does not read it).
+    for path in sorted((ROOT / "specs" / "rulings").glob("*.yaml")):
+        write("yaml", index[order[0]] + path.read_bytes())
 
     for suite in sorted((ROOT / "positions" / "suites").glob("*.*")):
         if suite.suffix in (".epd", ".perft"):

@@ -3,7 +3,7 @@
 // generators check each other (style.md, "Two generators, not one"). It shares no code
 // with the fast generator: it reads the position text itself into a mailbox of 42
 // squares, loops over pieces and directions one step at a time, builds the placement
-// after every sub-move, and names moves as rulings.md's notation table does. Only text
+// after every sub-move, and names moves as specs/rulings/notation.yaml does. Only text
 // crosses the boundary.
 #pragma once
 

@@ -42,7 +42,7 @@ std::string format_board(const Board& b);
 // swapping colours and the side to move gives a position perft cannot tell apart.
 std::string rotated(std::string_view position);
 
-// A move's text split by the notation table of rulings.md.
+// A move's text split by the notation table of specs/rulings/notation.yaml.
 struct MoveText {
   enum Kind { Step, Plunge, Rematerialize, Scorch, Detonate, Pass } kind = Pass;
   Square from, to;

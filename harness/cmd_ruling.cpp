@@ -1,0 +1,29 @@
+// ruling: the project's rulings (specs/rulings/*.yaml), one in full or all by title.
+#include <ostream>
+
+#include "cli_error.hpp"
+#include "commands.hpp"
+#include "args.hpp"
+#include "rulebook_paths.hpp"
+#include "ruling_report.hpp"
+
+namespace dt::cli {
+
+int cmd_ruling(std::span<const std::string> argv, std::ostream& out) {
+  const Args args(argv, {});
+  const auto root = project_root();
+  const RulingBook book = load_rulings(rulings_dir(root));
+  if (args.positional().empty()) {
+    if (book.rulings.empty()) throw CliError(book.dir + ": expected the rulings (*.yaml), found none");
+    for (const auto& ruling : book.rulings) print_ruling_line(ruling, out);
+    return 0;
+  }
+  // Every id is looked up before anything is printed.
+  std::vector<const Ruling*> asked;
+  for (const auto& id : args.positional()) asked.push_back(&ruling_named(book, id));
+  const auto specs = present_specs(root);
+  for (std::size_t i = 0; i < asked.size(); ++i) print_ruling(*asked[i], book, specs, i ? out << '\n' : out);
+  return 0;
+}
+
+}  // namespace dt::cli
