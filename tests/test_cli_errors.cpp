@@ -118,7 +118,7 @@ const std::vector<BadInput> kBadInputs = {
     {"MissingSuiteFile", {"suite", "orthodox"}, {"missing argument", "suite VARIANT FILE"}},
     {"ExtraOnPerft", {"perft", "orthodox", "1", "2"}, {"unexpected argument '2'", "perft VARIANT DEPTH"}},
     {"ExtraOnMoves", {"moves", "orthodox", "3"}, {"unexpected argument '3'", "moves VARIANT"}},
-    {"ExtraOnVariants", {"variants", "orthodox"}, {"unexpected argument 'orthodox'"}},
+    {"ExtraOnVariants", {"variants", "orthodox", "lue"}, {"unexpected argument 'lue'", "variants [VARIANT]"}},
     {"ExtraOnSuite", {"suite", "orthodox", "a.epd", "b.epd"}, {"unexpected argument 'b.epd'"}},
     {"ShortFlagWithoutValue", {"rulebook", "-o"}, {"-o: expected a value"}},
     {"ShortFlagTwice", {"rulebook", "-o", "a", "-o", "b"}, {"-o given twice"}},

@@ -168,6 +168,9 @@ TEST(CoverageJson, OneObjectPerVariantWithEveryClauseAndItsCases) {
   ASSERT_NE(clause, std::string::npos) << "a clause of specs/orthodox.yaml";
   const auto cases = r.out.substr(clause, r.out.find("]}", r.out.find("\"cases\":[", clause)) - clause);
   EXPECT_TRUE(contains(cases, "castling.yaml\",\"name\":\"both-castlings-available\"}")) << cases;
+  // Every ruling id the spec cites is checked against specs/rulings/ and named with its title.
+  EXPECT_TRUE(contains(r.out, ",\"rulings\":[{\"id\":\"CO-1\",\"title\":\"Perft\"},")) << r.out;
+  EXPECT_TRUE(contains(r.out, "{\"id\":\"OR-1\",\"title\":\"The orthodox base\"}],\"unknown_rulings\":[],")) << r.out;
   EXPECT_TRUE(r.out.ends_with(text.status == 0 ? "\"complete\":true}\n" : "\"complete\":false}\n"));
 }
 
@@ -199,8 +202,8 @@ TEST(CommandHelp, EveryCommandOfTheUsageHasHelpWithAnExample) {
     EXPECT_TRUE(contains(r.out, "\nexample:\n  deepthought " + command)) << r.out;
     EXPECT_EQ(run_cli({"help", command}).out, r.out) << "help " << command;
   }
-  EXPECT_EQ(commands.size(), 14u)
-      << "variants perft divide compare speed record interpretations moves play suite diagram rulebook check coverage";
+  EXPECT_EQ(commands.size(), 15u)
+      << "variants perft divide compare speed record interpretations moves play suite diagram rulebook check coverage ruling";
 }
 
 TEST(CommandHelp, HelpAfterOtherArgumentsToo) {
