@@ -77,6 +77,7 @@ class Child {
     if (master_ >= 0) ::close(master_);
   }
 
+  bool ended() const { return ended_; }
   std::string out() const { return slurp(base_ + ".out"); }
   std::string err() const { return slurp(base_ + ".err"); }
   std::string terminal() const { return terminal_; }
@@ -234,6 +235,27 @@ TEST(InterruptProcess, SigtermEndsSpeedAndItsEngine) {
   EXPECT_NE(r.out.find("median of the runs that finished (0 of 5 rounds whole)"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("| deepthought | 400 | "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" | - | - | - | - |\n"), std::string::npos) << r.out;
+}
+
+// An engine that ignores SIGTERM is given half a second before SIGKILL; a second signal
+// in that time ends deepthought at once, and the engine's group with it. (Should the
+// second come late, the SIGKILL has ended the group all the same.)
+TEST(InterruptProcess, ASecondSignalEndsTheEngineToo) {
+  const dt::test::TempFile pid_file("", ".pid");
+  const std::string engines = DEEPTHOUGHT_TEST_ENGINES;
+  Child child({"compare", "orthodox", "2", "--engine",
+               "sh '" + engines + "/pidfile.sh' '" + pid_file.path() + "' sh -c \"trap '' TERM; sleep 600\""},
+              false);
+  const pid_t group = started_group(pid_file.path());
+  ASSERT_GT(group, 0) << child.err();
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // for the trap to be set
+  child.interrupt();
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  child.send(SIGTERM);
+  const int status = child.exit_status();
+  EXPECT_TRUE(child.ended());
+  EXPECT_TRUE(status == -1 || status == 130) << status;
+  EXPECT_TRUE(group_ends(group)) << "the engine outlived deepthought";
 }
 
 // The first Ctrl-C stops speed during Deep Thought's own run too (hyperspace perft 6
