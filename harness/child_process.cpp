@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -10,6 +11,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <thread>
 
 #include "cli_error.hpp"
 #include "interrupt.hpp"
@@ -18,7 +20,23 @@ namespace dt::cli {
 
 namespace {
 
-constexpr long long kInterruptPoll = 100;  // milliseconds
+using Clock = std::chrono::steady_clock;
+using Millis = std::chrono::milliseconds;
+// The flag of a caught Ctrl-C or SIGTERM and the clock are looked at this often (the
+// program's group is out of reach of the terminal's Ctrl-C, so we must end it).
+constexpr Millis kSignalPoll{100};
+constexpr Millis kExitPoll{5};     // waiting for an exit with no output stream left to watch
+constexpr Millis kQuitGrace{500};  // for a program to exit after its farewell
+constexpr Millis kTermGrace{500};  // between SIGTERM and SIGKILL to the group
+constexpr Millis kRestGrace{100};  // of that, for the group once its leader is gone
+// Beyond this a deadline would overflow steady_clock's nanoseconds (about 292 years).
+constexpr double kMaxTimeoutSeconds = 1e9;
+constexpr std::size_t kReadChunk = 1 << 16;
+
+void close_fd(int& fd) {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
+}
 
 struct Pipe {
   int read = -1, write = -1;
@@ -28,19 +46,23 @@ struct Pipe {
     read = fds[0];
     write = fds[1];
   }
+  ~Pipe() {
+    close_fd(read);
+    close_fd(write);
+  }
+  Pipe(const Pipe&) = delete;
+  Pipe& operator=(const Pipe&) = delete;
 };
 
-void close_fd(int& fd) {
-  if (fd >= 0) ::close(fd);
-  fd = -1;
-}
-
-// In the child: wire the pipes to 0, 1, 2, start a process group of its own (so that a
-// timeout kills the grandchildren a script starts too) and exec; on failure, report errno
-// through the close-on-exec status pipe.
+// In the child: wire the pipes to 0, 1, 2, start a process group of its own (so that
+// ending the run reaches the grandchildren a script starts too), die with us if we are
+// killed outright, and exec; on failure, report errno through the close-on-exec status pipe.
 [[noreturn]] void exec_child(const std::vector<std::string>& argv, const Pipe& in, const Pipe& out, const Pipe& err,
-                             const Pipe& status) {
+                             const Pipe& status, pid_t parent) {
   ::setpgid(0, 0);
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != parent) ::_exit(127);  // we died before prctl took hold
+  ::signal(SIGPIPE, SIG_DFL);               // ignored by us, which exec would pass on
   ::dup2(in.read, 0);
   ::dup2(out.write, 1);
   ::dup2(err.write, 2);
@@ -53,28 +75,78 @@ void close_fd(int& fd) {
   ::_exit(127);
 }
 
-// Drains whatever is ready on `fd` into `into`; closes it at end of file.
-void drain(int& fd, std::string& into) {
-  char buf[4096];
+// The program's process group, ended when the run is left by any way, an exception included.
+class Group {
+ public:
+  explicit Group(pid_t leader) : leader_(leader) { set_child_group(leader); }
+  ~Group() {
+    end();
+    set_child_group(0);
+  }
+  Group(const Group&) = delete;
+  Group& operator=(const Group&) = delete;
+
+  // Whether the leader has exited; it is then reaped, its wait status in status().
+  bool exited() {
+    if (!reaped_ && ::waitpid(leader_, &status_, WNOHANG) == leader_) reaped_ = true;
+    return reaped_;
+  }
+  int status() const { return status_; }
+
+  // SIGTERM to all the group, SIGKILL to what is left of it after a grace; the leader
+  // reaped. A group whose leader exited may still hold a background grandchild: the
+  // group's id stays reserved while it has a member, so the kill reaches only it.
+  void end() {
+    if (ended_) return;
+    ended_ = true;
+    if (::kill(-leader_, SIGTERM) != 0 && exited()) return;  // nothing left
+    const auto until = Clock::now() + kTermGrace;
+    while (!exited() && Clock::now() < until) std::this_thread::sleep_for(kExitPoll);
+    // The rest of the group gets a shorter moment: kill() cannot tell a process that
+    // lingers from a zombie that init has yet to reap.
+    const auto rest = std::min(until, Clock::now() + kRestGrace);
+    while (::kill(-leader_, 0) == 0 && Clock::now() < rest) std::this_thread::sleep_for(kExitPoll);
+    ::kill(-leader_, SIGKILL);
+    while (!reaped_ && ::waitpid(leader_, &status_, 0) < 0 && errno == EINTR) {
+    }
+    reaped_ = true;
+  }
+
+ private:
+  pid_t leader_;
+  int status_ = 0;
+  bool reaped_ = false, ended_ = false;
+};
+
+// Reads what is ready on `fd` into `into`; closes it at end of file. False when nothing was.
+bool read_some(int& fd, std::string& into) {
+  if (fd < 0) return false;
+  char buf[kReadChunk];
   const ssize_t n = ::read(fd, buf, sizeof buf);
   if (n > 0) into.append(buf, static_cast<std::size_t>(n));
   else if (n == 0 || (errno != EINTR && errno != EAGAIN)) close_fd(fd);
+  return n > 0;
 }
+
+void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
 }  // namespace
 
-ChildRun run_child(const std::vector<std::string>& argv, std::string_view input, double timeout_seconds) {
+ChildRun run_child(const ChildTask& task) {
   ChildRun run;
-  if (argv.empty()) {
+  if (task.argv.empty()) {
     run.error = "empty command";
     return run;
   }
-  ::signal(SIGPIPE, SIG_IGN);  // an engine that exits without reading its input must not kill us
+  const CatchInterrupt catching;  // so that Ctrl-C or SIGTERM can always end the program's run
+  ::signal(SIGPIPE, SIG_IGN);     // a program that exits without reading its input must not kill us
   Pipe in, out, err, status;
+  const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) throw CliError(std::string("cannot start a process: ") + std::strerror(errno));
-  if (pid == 0) exec_child(argv, in, out, err, status);
+  if (pid == 0) exec_child(task.argv, in, out, err, status, parent);
   ::setpgid(pid, pid);  // also here, so the group exists before any kill below
+  Group group(pid);
   close_fd(in.read);
   close_fd(out.write);
   close_fd(err.write);
@@ -82,50 +154,80 @@ ChildRun run_child(const std::vector<std::string>& argv, std::string_view input,
 
   int exec_errno = 0;
   if (::read(status.read, &exec_errno, sizeof exec_errno) == static_cast<ssize_t>(sizeof exec_errno)) {
-    ::waitpid(pid, nullptr, 0);
-    run.error = "cannot execute '" + argv[0] + "': " + std::strerror(exec_errno);
-    close_fd(status.read);
-    close_fd(in.write);
-    close_fd(out.read);
-    close_fd(err.read);
+    run.error = "cannot execute '" + task.argv[0] + "': " + std::strerror(exec_errno);
     return run;
   }
-  close_fd(status.read);
   run.started = true;
 
-  ::fcntl(in.write, F_SETFL, O_NONBLOCK);
-  std::size_t written = 0;
-  if (input.empty()) close_fd(in.write);
-  const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_seconds);
-  while (out.read >= 0 || err.read >= 0) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
-    if (left.count() <= 0 || interrupted()) {
-      (interrupted() ? run.interrupted : run.timed_out) = true;
-      ::kill(-pid, SIGKILL);
+  for (const int fd : {in.write, out.read, err.read}) set_nonblocking(fd);
+  const bool converses = bool(task.answers);
+  std::size_t written = 0, scanned = 0;  // of the input; of the output shown to `answers`
+  if (task.input.empty() && !converses) close_fd(in.write);
+  const double limit = task.timeout_seconds > 0 ? std::min(task.timeout_seconds, kMaxTimeoutSeconds) : 0;  // NaN: 0
+  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
+  Clock::time_point quit_by;
+  const auto too_much = [&] { return run.out.size() + run.err.size() > task.max_output; };
+  const auto look_for_answer = [&] {
+    for (std::size_t end; converses && !run.answered && (end = run.out.find('\n', scanned)) != std::string::npos;) {
+      run.answered = task.answers(std::string_view(run.out).substr(scanned, end - scanned));
+      scanned = end + 1;
+    }
+  };
+  bool exited = false;
+  for (;;) {
+    if (group.exited()) {
+      // What it wrote is in the pipes; a background grandchild may keep them open, so
+      // take what is there and no more.
+      while (!too_much() && (read_some(out.read, run.out) || read_some(err.read, run.err))) {
+      }
+      look_for_answer();
+      exited = true;
       break;
     }
-    // The child has a process group of its own, so a Ctrl-C at the terminal reaches only
-    // us: look at the flag often enough to end the child's run promptly too.
-    pollfd fds[3] = {{out.read, POLLIN, 0}, {err.read, POLLIN, 0}, {in.write, POLLOUT, 0}};
-    if (::poll(fds, 3, static_cast<int>(std::min<long long>(left.count(), kInterruptPoll))) < 0 && errno != EINTR) break;
-    if (fds[0].revents) drain(out.read, run.out);
-    if (fds[1].revents) drain(err.read, run.err);
+    const auto now = Clock::now();
+    if (too_much()) break;
+    if (run.answered ? now >= quit_by : interrupted() || now >= deadline) {
+      run.interrupted = !run.answered && interrupted();
+      run.timed_out = !run.answered && !run.interrupted;
+      break;
+    }
+    const bool streams = out.read >= 0 || err.read >= 0;
+    const auto wait = std::min(std::chrono::ceil<Millis>((run.answered ? quit_by : deadline) - now),
+                               streams ? kSignalPoll : kExitPoll);
+    pollfd fds[3] = {{out.read, POLLIN, 0},
+                     {err.read, POLLIN, 0},
+                     {written < task.input.size() ? in.write : -1, POLLOUT, 0}};
+    if (::poll(fds, 3, static_cast<int>(std::max<Millis::rep>(wait.count(), 0))) < 0 && errno != EINTR)
+      throw CliError(std::string("cannot watch a process: ") + std::strerror(errno));
+    if (fds[0].revents) read_some(out.read, run.out);
+    if (fds[1].revents) read_some(err.read, run.err);
     if (fds[2].revents) {
-      const ssize_t n = ::write(in.write, input.data() + written, input.size() - written);
+      const ssize_t n = ::write(in.write, task.input.data() + written, task.input.size() - written);
       if (n > 0) written += static_cast<std::size_t>(n);
-      if (n < 0 || written == input.size()) close_fd(in.write);
+      if (n < 0 && errno != EAGAIN && errno != EINTR) close_fd(in.write);
+      else if (written == task.input.size() && !converses) close_fd(in.write);
+    }
+    look_for_answer();
+    if (run.answered && quit_by == Clock::time_point{}) {
+      if (in.write >= 0) {
+        // Unchecked: a program that closed its input is ending, or lingers and is ended below.
+        [[maybe_unused]] const ssize_t n = ::write(in.write, task.farewell.data(), task.farewell.size());
+      }
+      close_fd(in.write);
+      quit_by = Clock::now() + kQuitGrace;
     }
   }
-  close_fd(in.write);
-  close_fd(out.read);
-  close_fd(err.read);
-  int wstatus = 0;
-  ::waitpid(pid, &wstatus, 0);
-  if (!run.timed_out) {
-    if (WIFEXITED(wstatus)) run.exit_code = WEXITSTATUS(wstatus);
-    if (WIFSIGNALED(wstatus)) run.signal = WTERMSIG(wstatus);
+  group.end();
+  run.overflowed = too_much();
+  if (exited && !run.overflowed) {
+    if (WIFEXITED(group.status())) run.exit_code = WEXITSTATUS(group.status());
+    if (WIFSIGNALED(group.status())) run.signal = WTERMSIG(group.status());
   }
   return run;
+}
+
+ChildRun run_child(const std::vector<std::string>& argv, std::string_view input, double timeout_seconds) {
+  return run_child(ChildTask{argv, std::string(input), timeout_seconds, {}, {}, kMaxChildOutput});
 }
 
 std::vector<std::string> command_words(std::string_view command, std::string_view what) {

@@ -29,15 +29,19 @@ struct Step {
   std::uint64_t ours, theirs;
 };
 
+// Deep Thought's divide: two root moves written alike would be a notation that cannot be
+// read back, so it is refused rather than added up into one count.
 Counts counts_of(const std::vector<std::pair<std::string, std::uint64_t>>& lines) {
   Counts out;
-  for (const auto& [move, nodes] : lines) out[move] += nodes;
+  for (const auto& [move, nodes] : lines)
+    if (!out.emplace(move, nodes).second) throw CliError("deepthought wrote two root moves as '" + move + "'");
   return out;
 }
 
+// The engine's divide: Engine::divide has refused one that lists a move twice.
 Counts counts_of(const EngineDivide& d) {
   Counts out;
-  for (const auto& line : d.moves) out[line.move] += line.nodes;
+  for (const auto& line : d.moves) out.emplace(line.move, line.nodes);
   return out;
 }
 
@@ -50,7 +54,10 @@ std::uint64_t total(const Counts& c) {
 std::string only_in(const Counts& a, const Counts& b) {
   std::string out;
   for (const auto& [move, nodes] : a)
-    if (!b.contains(move)) out += (out.empty() ? "" : " ") + move;
+    if (!b.contains(move)) {
+      if (!out.empty()) out += ' ';
+      out += visible(move);
+    }
   return out.empty() ? "(none)" : out;
 }
 
@@ -98,6 +105,7 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
   play_moves(*game, moves, "--moves");
   std::vector<std::string> path;
   std::vector<Step> trail;
+  std::uint64_t claimed = 0;  // the engine's count, one level up, for the move path.back()
 
   // Cut short: the levels both sides finished, then the reason on stderr.
   const auto stopped = [&](const CliStop* engine_stop) {
@@ -132,10 +140,12 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
         break;
       }
     if (same_moves && differing.empty()) {
-      if (trail.size() > 1)
-        throw CliError("--engine '" + engine.command() + "': inconsistent counts: after " + path_text(path) +
-                       " its divide sums to " + std::to_string(trail.back().theirs) + ", not the " +
-                       std::to_string(trail[trail.size() - 2].theirs) + " it gave one level up");
+      // Below a move whose counts differed both divides agree, so the engine's own sum
+      // here is not the count it gave that move.
+      if (!path.empty())
+        throw CliError(engine.who() + ": inconsistent counts: after " + path_text(path) + " its divide sums to " +
+                       std::to_string(trail.back().theirs) + ", not the " + std::to_string(claimed) + " it gave for " +
+                       path.back() + " one level up");
       out << "deepthought and the engine agree: perft " << depth << " = " << trail.back().ours << " over "
           << ours.size() << " moves\n";
       return 0;
@@ -153,6 +163,7 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
       return 1;
     }
     path.push_back(differing);
+    claimed = theirs.at(differing);
     moves.push_back(differing);
     play_moves(*game, {differing}, "the differing move");
     --depth;

@@ -39,6 +39,35 @@ std::string fixed(double value, int decimals) {
   return buf;
 }
 
+// Deep Thought's own runs stop at a caught Ctrl-C too, between tasks (a watched count
+// costs no measurable speed), rather than finishing a run that may take minutes.
+class StopOnInterrupt final : public PerftWatch {
+ public:
+  bool stop() override { return interrupted(); }
+};
+
+// The table over the runs each generator finished (all of them unless stopped early).
+// Whether every count agrees with Deep Thought's.
+bool print_table(const std::vector<Contender>& contenders, std::ostream& out) {
+  out << "| generator | nodes | seconds | nodes/s | x deepthought |\n|---|---:|---:|---:|---:|\n";
+  const Contender& us = contenders.front();
+  const double ours = us.seconds.empty() ? 0 : double(us.nodes) / std::max(median(us.seconds), 1e-9);
+  bool all_agree = true;
+  for (const auto& c : contenders) {
+    if (c.seconds.empty()) {
+      out << "| " << c.name << " | - | - | - | - |\n";
+      continue;
+    }
+    const double secs = median(c.seconds);
+    const double rate = double(c.nodes) / std::max(secs, 1e-9);
+    const bool agrees = us.seconds.empty() || c.nodes == us.nodes;
+    all_agree = all_agree && agrees;
+    out << "| " << c.name << " | " << c.nodes << (agrees ? "" : " (differs)") << " | " << fixed(secs, 4) << " | "
+        << fixed(rate, 0) << " | " << (ours > 0 ? fixed(rate / ours, 2) : "-") << " |\n";
+  }
+  return all_agree;
+}
+
 }  // namespace
 
 int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
@@ -63,42 +92,47 @@ int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
   std::vector<Contender> contenders = {{"deepthought", nullptr, 0, {}}};
   for (const auto& e : engines) contenders.push_back({e.command(), &e, 0, {}});
 
-  // Ctrl-C must also end an engine's run: engines run in process groups of their own,
-  // which the terminal's Ctrl-C does not reach (Engine::divide then throws CliStop).
-  // Deep Thought's own runs stay unwatched, as timed; a Ctrl-C during one ends the command
-  // when the run does.
+  const auto heading = [&](const std::string& runs_text) {
+    out << "perft " << depth << " of " << variant.name() << " from " << game->position() << ", median of "
+        << runs_text << " taken in turn (an engine's time is its whole process, start-up included)\n\n";
+  };
+  // Ctrl-C or SIGTERM ends the run under way (an engine's, in a process group of its own
+  // that the terminal's Ctrl-C does not reach, or ours), then the table of the runs that
+  // finished is printed and the command exits 130 (143 for SIGTERM).
   const CatchInterrupt catching;
-  for (std::uint64_t run = 0; run < runs; ++run) {
+  StopOnInterrupt watch;
+  PerftSettings settings;
+  settings.watch = &watch;
+  std::uint64_t rounds = 0;
+  const auto stopped = [&](const std::string& reason) {
+    heading("the runs that finished (" + std::to_string(rounds) + " of " + std::to_string(runs) + " rounds whole)");
+    print_table(contenders, out);
+    throw CliStop(interrupted_status(), reason);
+  };
+  for (; rounds < runs; ++rounds) {
     for (auto& c : contenders) {
-      if (interrupted()) throw CliStop(kInterruptedStatus, "interrupted after " + std::to_string(run) + " of " +
-                                                               std::to_string(runs) + " runs");
-      std::uint64_t nodes = 0;
+      if (interrupted()) stopped("interrupted after " + std::to_string(rounds) + " of " + std::to_string(runs) + " runs");
       if (c.engine) {
-        const EngineDivide d = c.engine->divide(depth, root_text, moves);
-        nodes = d.total;
+        EngineDivide d;
+        try {
+          d = c.engine->divide(depth, root_text, moves);
+        } catch (const CliStop& stop) {
+          stopped(stop.what());
+        }
+        c.nodes = d.total;
         c.seconds.push_back(d.seconds);
       } else {
         const auto t0 = std::chrono::steady_clock::now();
-        nodes = game->perft(depth);
+        const std::uint64_t nodes = game->perft_with(depth, settings);
+        if (!watch.complete) stopped("interrupted while deepthought counted depth " + std::to_string(depth));
         c.seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+        c.nodes = nodes;
       }
-      c.nodes = nodes;
     }
   }
 
-  out << "perft " << depth << " of " << variant.name() << " from " << game->position() << ", median of " << runs
-      << " runs taken in turn (an engine's time is its whole process, start-up included)\n\n"
-      << "| generator | nodes | seconds | nodes/s | x deepthought |\n|---|---:|---:|---:|---:|\n";
-  const double ours = double(contenders.front().nodes) / std::max(median(contenders.front().seconds), 1e-9);
-  bool all_agree = true;
-  for (const auto& c : contenders) {
-    const double secs = median(c.seconds);
-    const double rate = double(c.nodes) / std::max(secs, 1e-9);
-    const bool agrees = c.nodes == contenders.front().nodes;
-    all_agree = all_agree && agrees;
-    out << "| " << c.name << " | " << c.nodes << (agrees ? "" : " (differs)") << " | " << fixed(secs, 4) << " | "
-        << fixed(rate, 0) << " | " << fixed(rate / ours, 2) << " |\n";
-  }
+  heading(std::to_string(runs) + " runs");
+  const bool all_agree = print_table(contenders, out);
   if (!all_agree) out << "\nthe counts differ: `deepthought compare` finds where\n";
   return all_agree ? 0 : 1;
 }

@@ -53,6 +53,10 @@ std::uint64_t parse_count(std::string_view text, std::string_view what) {
   std::uint64_t value = 0;
   const auto* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  // All digits, but past 64 bits: a number too large, not a malformed one.
+  if (ec == std::errc::result_out_of_range && ptr == end)
+    throw CliError(std::string(what) + ": expected at most " + std::to_string(UINT64_MAX) + ", found '" +
+                   std::string(text) + "'");
   if (text.empty() || ec != std::errc{} || ptr != end)
     throw CliError(std::string(what) + ": expected a non-negative integer, found '" + std::string(text) + "'");
   return value;

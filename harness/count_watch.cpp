@@ -14,9 +14,12 @@ namespace {
 
 constexpr auto kRedraw = std::chrono::milliseconds(100);  // at most ten lines a second
 
-std::uint64_t at_least_one(const Args& args, std::string_view flag) {
+std::uint64_t at_least_one(const Args& args, std::string_view flag, std::uint64_t max) {
   const std::uint64_t n = parse_count(*args.value(flag), "--" + std::string(flag));
   if (n == 0) throw CliError("--" + std::string(flag) + ": expected a number of at least 1, found '0'");
+  if (n > max)
+    throw CliError("--" + std::string(flag) + ": expected at most " + std::to_string(max) + ", found '" +
+                   *args.value(flag) + "'");
   return n;
 }
 
@@ -41,8 +44,8 @@ void write_stderr(const std::string& text) {
 
 CountLimits count_limits(const Args& args) {
   CountLimits out;
-  if (args.has("max-nodes")) out.max_nodes = at_least_one(args, "max-nodes");
-  if (args.has("timeout")) out.timeout_seconds = at_least_one(args, "timeout");
+  if (args.has("max-nodes")) out.max_nodes = at_least_one(args, "max-nodes", out.max_nodes);
+  if (args.has("timeout")) out.timeout_seconds = at_least_one(args, "timeout", kMaxTimeoutSeconds);
   out.quiet = args.has("quiet");
   return out;
 }
@@ -118,7 +121,7 @@ void CountWatch::clear_progress() {
 void CountWatch::finish(const std::string& after) {
   clear_progress();
   if (!stopped_) return;
-  if (interrupted()) throw CliStop(kInterruptedStatus, "interrupted " + after);
+  if (interrupted()) throw CliStop(interrupted_status(), "interrupted " + after);
   if (over_nodes_)
     throw CliStop(kLimitStatus, "stopped: --max-nodes " + std::to_string(limits_.max_nodes) + " reached " + after);
   throw CliStop(kLimitStatus, "stopped: --timeout " + std::to_string(limits_.timeout_seconds) + " s reached " + after);

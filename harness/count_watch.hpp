@@ -20,6 +20,9 @@ namespace dt::cli {
 inline constexpr FlagSpec kMaxNodesFlag{"max-nodes", true};
 inline constexpr FlagSpec kTimeoutFlag{"timeout", true};
 inline constexpr FlagSpec kQuietFlag{"quiet", false};
+// About four months: longer is a typo, and would overflow the clocks an engine's run is
+// timed by (as 10^16 s did).
+inline constexpr std::uint64_t kMaxTimeoutSeconds = 10'000'000;
 
 struct CountLimits {
   std::uint64_t max_nodes = std::numeric_limits<std::uint64_t>::max();  // over all the command's counts
@@ -30,7 +33,8 @@ struct CountLimits {
   bool quiet = false;                                                    // no progress line
 };
 
-// --max-nodes N, --timeout SECONDS (each at least 1) and --quiet, those given.
+// --max-nodes N, --timeout SECONDS (each at least 1, the time at most kMaxTimeoutSeconds)
+// and --quiet, those given.
 CountLimits count_limits(const Args& args);
 
 class CountWatch final : public PerftWatch {

@@ -2,11 +2,14 @@
 
 #include <charconv>
 #include <chrono>
+#include <cstdio>
 #include <optional>
 #include <string_view>
+#include <unordered_set>
 
 #include "child_process.hpp"
 #include "cli_error.hpp"
+#include "interrupt.hpp"
 
 namespace dt::cli {
 
@@ -100,7 +103,54 @@ std::string joined(const std::vector<std::string>& words, char sep) {
   return out;
 }
 
+// What makes a divide unusable though every line parsed: a move listed twice (whose
+// counts would otherwise be added up and reported as a difference), or counts whose sum
+// does not fit 64 bits or differs from the total. Empty when none.
+std::string inconsistency(const EngineDivide& d, int depth) {
+  std::unordered_set<std::string_view> seen;
+  std::uint64_t sum = 0;
+  bool overflow = false;
+  for (const auto& line : d.moves) {
+    if (!seen.insert(line.move).second)
+      return "listed the move " + visible(line.move) + " twice at depth " + std::to_string(depth);
+    overflow = overflow || __builtin_add_overflow(sum, line.nodes, &sum);
+  }
+  if (overflow) return "unparsable output: its move lines add up to more than 2^64 - 1";
+  if (sum != d.total)
+    return "unparsable output: the total " + std::to_string(d.total) + " is not the sum " + std::to_string(sum) +
+           " of its move lines";
+  return {};
+}
+
+std::string seconds_text(double seconds) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.10g", seconds);
+  return buf;
+}
+
 }  // namespace
+
+std::string visible(std::string_view text) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    // The bidirectional embeddings, overrides and isolates U+202A..U+202E and
+    // U+2066..U+2069 are E2 80 AA..AE and E2 81 A6..A9 in UTF-8.
+    const std::string_view three = text.substr(i, 3);
+    const auto last = three.size() == 3 ? static_cast<unsigned char>(three[2]) : 0;
+    if ((three.starts_with("\xe2\x80") && last >= 0xaa && last <= 0xae) ||
+        (three.starts_with("\xe2\x81") && last >= 0xa6 && last <= 0xa9)) {
+      out += std::string(three[1] == '\x80' ? "\\u202" : "\\u206") + kHex[last - 0xa0];
+      i += 2;
+    } else if (c < 0x20 || c == 0x7f) {
+      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
 
 Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what)
     : protocol_(protocol),
@@ -109,43 +159,47 @@ Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, s
       timeout_(timeout_seconds),
       what_(std::move(what)) {}
 
+std::string Engine::who() const { return what_ + " '" + command_ + "'"; }
+
 EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves) const {
   return divide(depth, position, moves, timeout_);
 }
 
 EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves,
                             double timeout_seconds) const {
-  std::vector<std::string> argv = words_;
-  std::string input;
+  ChildTask task{words_, {}, timeout_seconds, {}, {}, kMaxChildOutput};
   if (protocol_ == Protocol::Perftree) {
-    argv.push_back(std::to_string(depth));
-    argv.push_back(position);
-    argv.push_back(joined(moves, ' '));
+    task.argv.push_back(std::to_string(depth));
+    task.argv.push_back(position);
+    task.argv.push_back(joined(moves, ' '));
   } else {
-    input = "position fen " + position + (moves.empty() ? "" : " moves " + joined(moves, ' ')) + "\ngo perft " +
-            std::to_string(depth) + "\n";
+    task.input = "position fen " + position + (moves.empty() ? "" : " moves " + joined(moves, ' ')) + "\ngo perft " +
+                 std::to_string(depth) + "\n";
+    // A UCI engine reads commands until `quit`: it is sent one once its divide is whole.
+    task.answers = [](std::string_view line) { return trimmed(line).starts_with("Nodes searched"); };
+    task.farewell = "quit\n";
   }
   const auto t0 = std::chrono::steady_clock::now();
-  const ChildRun run = run_child(argv, input, timeout_seconds);
+  const ChildRun run = run_child(task);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  const std::string who = what_ + " '" + command_ + "'";
-  const std::string shown = "; last output: " + last_lines(run.out + run.err, kShownLines);
+  const std::string who = this->who();
+  const std::string shown = "; last output: " + visible(last_lines(run.out + run.err, kShownLines));
   if (!run.started) throw CliError(who + ": " + run.error);
-  if (run.interrupted) throw CliStop(kInterruptedStatus, "interrupted while " + who + " counted depth " + std::to_string(depth));
+  if (run.interrupted)
+    throw CliStop(interrupted_status(), "interrupted while " + who + " counted depth " + std::to_string(depth));
+  if (run.overflowed)
+    throw CliError(who + ": printed more than " + std::to_string(kMaxChildOutput >> 20) +
+                   " MB at depth " + std::to_string(depth) + " (the most an engine's run may print), so it was stopped");
   if (run.timed_out)
-    throw CliError(who + ": timed out after " + std::to_string(static_cast<int>(timeout_)) + " s at depth " +
-                   std::to_string(depth) + shown);
-  if (run.signal != 0) throw CliError(who + ": crashed (signal " + std::to_string(run.signal) + ")" + shown);
-  if (run.exit_code != 0)
-    throw CliError(who + ": exited with status " + std::to_string(run.exit_code) + shown);
+    throw CliError(who + ": timed out after " + seconds_text(timeout_) + " s at depth " + std::to_string(depth) + shown);
+  if (!run.answered) {  // a UCI engine that answered is done whatever it does after `quit`
+    if (run.signal != 0) throw CliError(who + ": crashed (signal " + std::to_string(run.signal) + ")" + shown);
+    if (run.exit_code != 0) throw CliError(who + ": exited with status " + std::to_string(run.exit_code) + shown);
+  }
   std::string problem;
   auto d = protocol_ == Protocol::Perftree ? parse_perftree(run.out, problem) : parse_uci(run.out, problem);
-  if (!d) throw CliError(who + ": unparsable output: " + problem + shown);
-  std::uint64_t sum = 0;
-  for (const auto& line : d->moves) sum += line.nodes;
-  if (sum != d->total)
-    throw CliError(who + ": unparsable output: the total " + std::to_string(d->total) + " is not the sum " +
-                   std::to_string(sum) + " of its move lines" + shown);
+  if (!d) throw CliError(who + ": unparsable output: " + visible(problem) + shown);
+  if (const std::string wrong = inconsistency(*d, depth); !wrong.empty()) throw CliError(who + ": " + wrong + shown);
   d->seconds = seconds;
   return *d;
 }

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace dt::cli {
@@ -28,16 +29,19 @@ class Engine {
   Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what);
 
   // The divide at `depth` of `position` after `moves`. Throws CliError naming the engine
-  // and what went wrong (not found, crashed, timed out, unparsable output) with the last
-  // lines it printed.
+  // and what went wrong (not found, crashed, timed out, printed too much, unparsable or
+  // inconsistent output: a move listed twice, counts whose sum overflows or is not the
+  // total) with the last lines it printed.
   EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves) const;
   // The same within `timeout_seconds` (what is left of a whole run's time); a time-out
-  // is still reported as the constructor's limit. A caught Ctrl-C (interrupt.hpp) ends
-  // the engine and throws CliStop.
+  // is still reported as the constructor's limit. A caught Ctrl-C or SIGTERM
+  // (interrupt.hpp) ends the engine and throws CliStop.
   EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves,
                       double timeout_seconds) const;
 
   const std::string& command() const { return command_; }
+  // The flag and the command, as errors name the engine: `--uci 'stockfish'`.
+  std::string who() const;
 
  private:
   Protocol protocol_;
@@ -46,5 +50,10 @@ class Engine {
   double timeout_;
   std::string what_;
 };
+
+// An engine's text (a move name, its last lines) made safe to print: control characters
+// and the bidirectional overrides and isolates written as escapes (`\x1b`, `\u202e`), so
+// an engine cannot rewrite the terminal or reorder the report around its text.
+std::string visible(std::string_view text);
 
 }  // namespace dt::cli

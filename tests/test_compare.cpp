@@ -4,12 +4,16 @@
 // reports are worked out by hand from the positions; each case says how.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "engine.hpp"
+#include "support/process_group.hpp"
 #include "support/run_cli.hpp"
+#include "support/temp_file.hpp"
 
 namespace dt::test {
 namespace {
@@ -18,6 +22,11 @@ const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
 const std::string kCli = DEEPTHOUGHT_CLI;
 
 std::string script(const std::string& name) { return "sh '" + kEngines + "/" + name + "'"; }
+
+// Deep Thought as a UCI engine (tests/engines/uci.sh), with a planted fault if given.
+std::string uci(const std::string& fault = "") {
+  return script("uci.sh") + " '" + kCli + "' orthodox" + (fault.empty() ? "" : " " + fault);
+}
 
 // An engine lacking every move that matches `pattern` (an extended regular expression).
 std::string lacking(const std::string& variant, const std::string& pattern) {
@@ -154,8 +163,111 @@ INSTANTIATE_TEST_SUITE_P(
                     Failure{"total", script("bad-total.sh"), {}, "the total 41 is not the sum 40 of its move lines"},
                     Failure{"status", script("fails.sh"), {}, "exited with status 3; last output: cannot read position"},
                     Failure{"missing", "/nonexistent/engine", {}, "cannot execute '/nonexistent/engine'"},
+                    // 2^64 - 1 + 1 + 3 wraps around to the total 3.
+                    Failure{"overflow", script("overflow.sh"), {}, "its move lines add up to more than 2^64 - 1"},
+                    // Before, its output was kept without bound (60 MB/s) until --timeout.
+                    Failure{"floods", script("floods.sh"), {"--timeout", "30"},
+                            "printed more than 16 MB at depth 2 (the most an engine's run may print), so it was stopped"},
+                    // The end of its output is not its end: it still times out.
+                    Failure{"closed", script("closes-output.sh"), {"--timeout", "1"}, "timed out after 1 s at depth 2"},
                     Failure{"quote", "'unterminated", {}, "--engine: unterminated ' quote at character 1"}),
     [](const testing::TestParamInfo<Failure>& failure) { return std::string(failure.param.name); });
+
+// The engine answers once `quit` is sent (the end of its input is not enough).
+TEST(Compare, SendsAUciEngineQuitOnceItsDivideIsWhole) {
+  const auto r = run_cli({"compare", "orthodox", "2", "--uci", uci(), "--timeout", "20"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "deepthought and the engine agree: perft 2 = 400 over 20 moves\n");
+}
+
+// An engine that ignores `quit` (and SIGTERM) after a whole answer has still answered.
+TEST(Compare, AUciEngineThatLingersAfterItsAnswerHasAnswered) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", uci("deaf"), "--timeout", "20"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "deepthought and the engine agree: perft 1 = 20 over 20 moves\n");
+  EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(10));
+}
+
+// A move listed twice is an engine that cannot be used, not a count that differs (the
+// two lines used to be added up). Deep Thought lists a2a3 first from the start.
+TEST(Compare, RefusesAnEngineThatListsAMoveTwice) {
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", uci("twice"), "--timeout", "20"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("deepthought compare: --uci '" + uci("twice") + "': listed the move a2a3 twice at depth 1"),
+            std::string::npos)
+      << r.err;
+}
+
+// The engine says a2a3 has 381 nodes at depth 3 (perft 3 from the start: 8903 instead of
+// 8902), but its own divide after a2a3 adds up to 380, as Deep Thought's: the error
+// names --uci and quotes the 381 it gave for the move, not its total for the root.
+TEST(Compare, NamesTheCountAnEngineContradicts) {
+  const auto r = run_cli({"compare", "orthodox", "3", "--uci", uci("inflate a2a3"), "--timeout", "20"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.err, "deepthought compare: --uci '" + uci("inflate a2a3") +
+                       "': inconsistent counts: after a2a3 its divide sums to 380, not the 381 it gave for a2a3 one "
+                       "level up\n");
+}
+
+// A process an engine leaves in the background ends with the run, which succeeds; one
+// that holds the engine's output open is not waited for.
+TEST(Compare, EndsWhatAnEngineLeavesRunning) {
+  for (const std::string mode : {"quiet", "holding"}) {
+    const TempFile pid_file("", ".pid");
+    const auto r = run_cli({"compare", "orthodox", "2", "--timeout", "20", "--engine",
+                            script("pidfile.sh") + " '" + pid_file.path() + "' " + script("background.sh") + " " +
+                                mode + " '" + kCli + "' orthodox"});
+    EXPECT_EQ(r.status, 0) << mode << ": " << r.err;
+    const pid_t group = pid_in(pid_file.path());
+    ASSERT_GT(group, 0) << mode;
+    EXPECT_TRUE(group_ends(group)) << mode << ": the engine's background process still runs";
+  }
+}
+
+// A move name is the engine's text: its control and bidirectional characters are shown
+// as escapes. White's king a1 has a2, b1, b2 (one leaf each); the engine's third move is
+// U+202E, a1b2, ESC [31m.
+TEST(Compare, ShowsAnEnginesMoveNamesEscaped) {
+  const auto r = run_cli({"compare", "orthodox", "1", "--fen", "k7/8/8/8/8/8/8/K7 w - - 0 1", "--engine",
+                          script("control-moves.sh")});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(line_after(r.out, "only deepthought: "), "a1b2");
+  EXPECT_EQ(line_after(r.out, "only engine: "), "\\u202ea1b2\\x1b[31m");
+}
+
+TEST(EngineText, ControlAndBidirectionalCharactersBecomeEscapes) {
+  EXPECT_EQ(cli::visible("e2e4"), "e2e4");
+  EXPECT_EQ(cli::visible(std::string("a\0b\n\x1f\x7f", 6)), "a\\x00b\\x0a\\x1f\\x7f");
+  // U+202A..U+202E and U+2066..U+2069; their neighbours U+2029, U+202F, U+2065, U+206A
+  // and a cut-off sequence stay as they are.
+  EXPECT_EQ(cli::visible("\u202a\u202e\u2066\u2069"), "\\u202a\\u202e\\u2066\\u2069");
+  EXPECT_EQ(cli::visible("\u2029\u202f\u2065\u206a"), "\u2029\u202f\u2065\u206a");
+  EXPECT_EQ(cli::visible("x\xe2\x80"), "x\xe2\x80");
+}
+
+// --timeout is a whole number of seconds from 1 to 10^7 (about four months): 10^16 used
+// to overflow the engine's clock and time out at once, "after -2147483648 s".
+TEST(Compare, RefusesATimeoutBeyondItsBound) {
+  for (const std::string command : {"compare", "perft", "divide"}) {
+    std::vector<std::string> argv = {command, "orthodox", "1", "--timeout", "10000000000000000"};
+    if (command == "compare") argv.insert(argv.end(), {"--engine", "'" + kCli + "' divide --perftree orthodox"});
+    const auto r = run_cli(argv);
+    EXPECT_EQ(r.status, 2) << command << ": " << r.out;
+    EXPECT_EQ(r.err, "deepthought " + command + ": --timeout: expected at most 10000000, found '10000000000000000'\n");
+  }
+  const auto longest = run_cli({"compare", "orthodox", "1", "--timeout", "10000000", "--engine",
+                                "'" + kCli + "' divide --perftree orthodox"});
+  EXPECT_EQ(longest.status, 0) << longest.err;
+}
+
+// A number past 64 bits is too large, not "not a non-negative integer".
+TEST(NumberFlags, SayWhenANumberIsTooLarge) {
+  const auto r = run_cli({"compare", "orthodox", "1", "--max-nodes", "99999999999999999999", "--engine", "x"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "deepthought compare: --max-nodes: expected at most 18446744073709551615, found '99999999999999999999'\n");
+}
 
 TEST(Compare, RefusesBadArguments) {
   EXPECT_NE(run_cli({"compare", "orthodox", "2"}).err.find("expected exactly one of --engine CMD and --uci CMD"),

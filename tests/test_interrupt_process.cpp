@@ -1,6 +1,7 @@
 // Ctrl-C and the progress line, seen from outside: the real `deepthought` binary runs as a
-// child process; SIGINT is sent as a terminal would, and its standard error is, when the
-// test needs one, a pseudo-terminal. Ctrl-C prints what finished and exits 130.
+// child process; SIGINT is sent as a terminal would (SIGTERM as `timeout` or a CI job's
+// cancellation would), and its standard error is, when the test needs one, a
+// pseudo-terminal. Ctrl-C prints what finished and exits 130; SIGTERM the same, 143.
 #include <gtest/gtest.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -17,7 +18,13 @@
 #include <thread>
 #include <vector>
 
+#include "support/process_group.hpp"
+#include "support/temp_file.hpp"
+
 namespace {
+
+using dt::test::group_ends;
+using dt::test::pid_in;
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kPatience = std::chrono::seconds(60);  // for a loaded machine; a pass takes about a second
@@ -70,6 +77,7 @@ class Child {
     if (master_ >= 0) ::close(master_);
   }
 
+  bool ended() const { return ended_; }
   std::string out() const { return slurp(base_ + ".out"); }
   std::string err() const { return slurp(base_ + ".err"); }
   std::string terminal() const { return terminal_; }
@@ -85,7 +93,8 @@ class Child {
     return false;
   }
 
-  void interrupt() const { ::kill(pid_, SIGINT); }
+  void interrupt() const { send(SIGINT); }
+  void send(int sig) const { ::kill(pid_, sig); }
   // For a command that prints nothing before its end: long enough after the start for
   // the child to catch Ctrl-C, even on a loaded machine.
   void interrupt_soon() const {
@@ -177,6 +186,95 @@ TEST(InterruptProcess, SpeedEndsTheEngineItWaitsFor) {
   child.interrupt_soon();
   EXPECT_EQ(child.exit_status(), 130) << child.err();
   EXPECT_NE(child.err().find("deepthought speed: interrupted while --engine"), std::string::npos) << child.err();
+}
+
+// `sh pidfile.sh FILE sh hang.sh`: an engine that never answers and writes its process
+// group's id to FILE.
+std::string hanging_engine(const std::string& pid_file) {
+  const std::string engines = DEEPTHOUGHT_TEST_ENGINES;
+  return "sh '" + engines + "/pidfile.sh' '" + pid_file + "' sh '" + engines + "/hang.sh'";
+}
+
+// The engine's process group once it has started (0 if it never did).
+pid_t started_group(const std::string& pid_file) {
+  for (const auto until = Clock::now() + kPatience; Clock::now() < until;) {
+    if (const pid_t group = pid_in(pid_file)) return group;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return 0;
+}
+
+struct Output {
+  std::string out, err;
+};
+
+// `deepthought ARGS... --engine HANGING`, sent SIGTERM (what `timeout` and CI
+// cancellation send) once the engine has started: as at Ctrl-C, the engine's whole group
+// is ended and what finished printed, and the exit status is 128 + 15.
+Output terminated_while_engine_runs(std::vector<std::string> args) {
+  const dt::test::TempFile pid_file("", ".pid");
+  args.insert(args.end(), {"--engine", hanging_engine(pid_file.path())});
+  Child child(args, false);
+  const pid_t group = started_group(pid_file.path());
+  EXPECT_GT(group, 0) << child.err();
+  if (group > 0) child.send(SIGTERM);
+  EXPECT_EQ(child.exit_status(), 143) << child.err();
+  EXPECT_TRUE(group > 0 && group_ends(group)) << "the engine outlived deepthought";
+  return {child.out(), child.err()};
+}
+
+TEST(InterruptProcess, SigtermEndsCompareAndItsEngine) {
+  const Output r = terminated_while_engine_runs({"compare", "orthodox", "2"});
+  EXPECT_NE(r.err.find("deepthought compare: interrupted while --engine"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("comparison stopped before it ended"), std::string::npos) << r.out;
+}
+
+// speed too, printing the runs that finished: Deep Thought's, not the engine's.
+TEST(InterruptProcess, SigtermEndsSpeedAndItsEngine) {
+  const Output r = terminated_while_engine_runs({"speed", "orthodox", "--depth", "2"});
+  EXPECT_NE(r.out.find("median of the runs that finished (0 of 5 rounds whole)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("| deepthought | 400 | "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(" | - | - | - | - |\n"), std::string::npos) << r.out;
+}
+
+// An engine that ignores SIGTERM is given half a second before SIGKILL; a second signal
+// in that time ends deepthought at once, and the engine's group with it. (Should the
+// second come late, the SIGKILL has ended the group all the same.)
+TEST(InterruptProcess, ASecondSignalEndsTheEngineToo) {
+  const dt::test::TempFile pid_file("", ".pid");
+  const std::string engines = DEEPTHOUGHT_TEST_ENGINES;
+  Child child({"compare", "orthodox", "2", "--engine",
+               "sh '" + engines + "/pidfile.sh' '" + pid_file.path() + "' sh -c \"trap '' TERM; sleep 600\""},
+              false);
+  const pid_t group = started_group(pid_file.path());
+  ASSERT_GT(group, 0) << child.err();
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));  // for the trap to be set
+  child.interrupt();
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  child.send(SIGTERM);
+  const int status = child.exit_status();
+  EXPECT_TRUE(child.ended());
+  EXPECT_TRUE(status == -1 || status == 130) << status;
+  EXPECT_TRUE(group_ends(group)) << "the engine outlived deepthought";
+}
+
+// The first Ctrl-C stops speed during Deep Thought's own run too (hyperspace perft 6
+// takes minutes on one thread), not when that run ends.
+TEST(InterruptProcess, SpeedStopsAtTheFirstCtrlC) {
+  Child child({"speed", "hyperspace", "--depth", "6", "--runs", "1"}, false);
+  child.interrupt_soon();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  EXPECT_EQ(child.err(), "deepthought speed: interrupted while deepthought counted depth 6\n");
+  EXPECT_NE(child.out().find("| deepthought | - | - | - | - |\n"), std::string::npos) << child.out();
+}
+
+// Every command that counts: perft stops as at Ctrl-C, with its own status.
+TEST(InterruptProcess, SigtermStopsPerft) {
+  Child child({"perft", "hyperspace", "7", "--threads", "2"}, false);
+  ASSERT_TRUE(child.wait_for_output("7038409")) << child.out() << child.err();
+  child.send(SIGTERM);
+  EXPECT_EQ(child.exit_status(), 143) << child.err();
+  EXPECT_EQ(child.err().rfind("deepthought perft: interrupted after depth ", 0), 0U) << child.err();
 }
 
 // On a terminal, a line redrawn in place ("\r", then the line, then erase-to-end);
