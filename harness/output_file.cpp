@@ -45,7 +45,11 @@ OutputFile::OutputFile(std::string_view flag, const fs::path& target) : flag_(fl
     return;
   }
   if (exists && S_ISDIR(old.st_mode)) fail(EISDIR);
-  std::string pattern = (target_.parent_path() / ("." + target_.filename().string() + ".tmp-XXXXXX")).string();
+  // Hidden, beside the target (a rename never crosses file systems), unique (mkostemp).
+  std::string name = ".";
+  name += target_.filename().string();
+  name += ".tmp-XXXXXX";
+  std::string pattern = (target_.parent_path() / name).string();
   fd_ = ::mkostemp(pattern.data(), O_CLOEXEC);
   if (fd_ < 0) fail(errno);
   temp_ = pattern;
