@@ -19,7 +19,6 @@ int cmd_diagram(std::span<const std::string> argv, std::ostream& out) {
   const auto path = args.value("o");
   if (!path) throw CliError("missing -o FILE.svg: the file to write");
   auto game = load_game(variant, args);
-  OutputFile file("-o", *path);  // made before the drawing: a path that cannot be written fails at once
 
   DiagramRequest request;
   request.title = std::string(variant.title());
@@ -43,6 +42,7 @@ int cmd_diagram(std::span<const std::string> argv, std::ostream& out) {
   }
   request.drawing = std::move(*drawing);
 
+  OutputFile file("-o", *path);
   file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + render_svg(request));
   file.commit();
   out << "wrote " << one_line(*path) << ": " << request.drawing.cells.size() << " cells, " << request.drawing.pieces.size() << " pieces";

@@ -137,7 +137,7 @@ TEST(ReportEscaping, NamesThatAreNotTextKeepBothReportsValid) {
   ASSERT_EQ(r.status, 1) << r.err;
   std::ofstream(json.path(), std::ios::binary) << r.out;
   const auto parsed = cli::run_child({"python3", "-c", "import json,sys; json.load(open(sys.argv[1], encoding='utf-8'))", json.path()}, "", 30);
-  ASSERT_TRUE(parsed.started) << parsed.error;
+  ASSERT_TRUE(parsed.started) << "python3 (in the Makefile's PACKAGES): " << parsed.error;
   EXPECT_EQ(parsed.exit_code, 0) << parsed.err << r.out;
   EXPECT_TRUE(contains(r.out, "\"name\":\"odd \\u0001 \\u001b[31m \xE2\x80\xAE \\u0000 \xEF\xBF\xBD\xEF\xBF\xBD end\"")) << r.out;
   const auto lint = cli::run_child({"xmllint", "--noout", report.path()}, "", 30);
