@@ -81,12 +81,13 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
   const auto files = load_position_files(paths);
   std::vector<std::string> inputs = check_clause_ids(files, root);
   for (const auto& file : files) inputs.push_back(file.path);
-  // The report file is made before the run too: a path that cannot be written, or one of
-  // the files read, fails at once.
-  std::optional<OutputFile> junit;
-  if (const auto junit_path = args.value("junit")) {
+  // A report path that is one of the files read, or where no file can be made (a temporary
+  // one is made and removed here), fails at once, before the run; nothing is left there
+  // while the cases run, so a Ctrl-C leaves no temporary file behind.
+  const auto junit_path = args.value("junit");
+  if (junit_path) {
     refuse_overwriting_input("--junit", *junit_path, inputs);
-    junit.emplace("--junit", *junit_path);
+    OutputFile("--junit", *junit_path);
   }
 
   std::vector<FileOutcome> outcomes;
@@ -103,11 +104,10 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
   }
   if (json) print_check_json(outcomes, out);
   else out << passed << " passed, " << failed << " failed\n";
-  if (junit) {
+  if (junit_path) {
     std::ostringstream report;
     write_junit(outcomes, report);
-    junit->write(report.str());
-    junit->commit();
+    write_output_file("--junit", *junit_path, report.str());
   }
   return failed ? 1 : 0;
 }
