@@ -87,7 +87,7 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
   const auto junit_path = args.value("junit");
   if (junit_path) {
     refuse_overwriting_input("--junit", *junit_path, inputs);
-    OutputFile("--junit", *junit_path);
+    const OutputFile probe("--junit", *junit_path);
   }
 
   std::vector<FileOutcome> outcomes;

@@ -1,7 +1,7 @@
 // rulebook: the specs and positions as a static offline HTML site (rulebook_html.hpp),
 // every case run now for its status.
-#include <filesystem>
 #include <deque>
+#include <filesystem>
 #include <ostream>
 
 #include "cli_error.hpp"
