@@ -5,6 +5,7 @@
 #include "cli_error.hpp"
 #include "core/text.hpp"
 #include "json.hpp"
+#include "xml.hpp"
 
 namespace dt::cli {
 
@@ -74,20 +75,6 @@ void write_junit(std::span<const FileOutcome> files, std::ostream& out) {
     out << "  </testsuite>\n";
   }
   out << "</testsuites>\n";
-}
-
-std::string xml_escape(std::string_view text) {
-  std::string out;
-  for (const char ch : text) {
-    if (ch == '&') out += "&amp;";
-    else if (ch == '<') out += "&lt;";
-    else if (ch == '>') out += "&gt;";
-    else if (ch == '"') out += "&quot;";
-    else if (ch == '\'') out += "&apos;";
-    else if (static_cast<unsigned char>(ch) < 0x20 && ch != '\n' && ch != '\t' && ch != '\r') out += one_line({&ch, 1});
-    else out += ch;
-  }
-  return out;
 }
 
 }  // namespace dt::cli

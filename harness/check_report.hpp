@@ -33,8 +33,4 @@ void print_check_json(std::span<const FileOutcome> files, std::ostream& out);
 // a <failure> holding the failure_lines of each failed case.
 void write_junit(std::span<const FileOutcome> files, std::ostream& out);
 
-// `text` fit for XML character data or an attribute value: the five markup characters
-// as entities, and control characters XML 1.0 cannot hold written as one_line escapes.
-std::string xml_escape(std::string_view text);
-
 }  // namespace dt::cli

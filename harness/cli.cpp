@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "core/text.hpp"
 #include "rulebook_rulings.hpp"
+#include "std_output.hpp"
 
 namespace dt::cli {
 
@@ -105,9 +106,24 @@ bool asks_for_help(std::span<const std::string> args) {
   return std::any_of(args.begin(), args.end(), [](const std::string& a) { return a == "--help"; });
 }
 
-}  // namespace
+// The one-line message of what a command threw (called inside the catch); its exit status.
+int report_failure(std::string_view command, std::ostream& out, std::ostream& err) {
+  out.flush();  // the results that finished, before the reason
+  try {
+    throw;
+  } catch (const CliStop& stop) {  // Ctrl-C or a limit, after the results that finished
+    err << "deepthought " << command << ": " << stop.what() << '\n';
+    return stop.status;
+  } catch (const CliError& error) {  // its message whole: what() would end at a NUL byte
+    err << "deepthought " << command << ": " << one_line(error.message) << '\n';
+    return 2;
+  } catch (const std::exception& error) {  // a library's (bad_alloc, filesystem)
+    err << "deepthought " << command << ": " << one_line(error.what()) << '\n';
+    return 2;
+  }
+}
 
-int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err) {
+int dispatch(std::span<const std::string> argv, std::ostream& out, std::ostream& err) {
   if (argv.empty()) {
     err << "deepthought: missing command: expected one of " << command_names() << " (deepthought --help shows usage)\n";
     return 2;
@@ -124,10 +140,10 @@ int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err)
     }
     if (ruling_id_shape(argv[1])) {
       const std::string ruling[] = {"ruling", argv[1]};
-      return run(ruling, out, err);
+      return dispatch(ruling, out, err);
     }
     const std::string with_help[] = {argv[1], "--help"};
-    return run(with_help, out, err);
+    return dispatch(with_help, out, err);
   }
   if (argv[0] == "--version") {
     out << "deepthought " << DEEPTHOUGHT_VERSION << '\n';
@@ -141,18 +157,35 @@ int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err)
     }
     try {
       return e.command(argv.subspan(1), out);
-    } catch (const CliStop& stop) {  // Ctrl-C or a limit, after the results that finished
-      out.flush();
-      err << "deepthought " << e.name << ": " << stop.what() << '\n';
-      return stop.status;
-    } catch (const std::exception& error) {  // CliError, or a library's (bad_alloc, filesystem)
-      out.flush();
-      err << "deepthought " << e.name << ": " << one_line(error.what()) << '\n';
-      return 2;
+    } catch (...) {
+      if (out.bad()) throw;  // standard output failed: run reports that, and only that
+      return report_failure(e.name, out, err);
     }
   }
   err << "deepthought: unknown command '" << one_line(argv[0]) << "': expected one of " << command_names() << '\n';
   return 2;
+}
+
+}  // namespace
+
+int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err) {
+  // A write that fails throws where it happens, so a long count whose output is lost
+  // (a full disk, a closed descriptor) stops at once instead of computing on.
+  const auto mask = out.exceptions();
+  int status = 2;
+  try {
+    out.exceptions(mask | std::ios::badbit);
+    status = dispatch(argv, out, err);
+    out.flush();
+  } catch (...) {
+    if (!out.bad()) throw;
+  }
+  out.exceptions(mask);
+  if (!out) {
+    err << "deepthought: cannot write standard output: " << write_failure(out) << '\n';
+    return 2;
+  }
+  return status;
 }
 
 }  // namespace dt::cli

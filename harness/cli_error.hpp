@@ -8,8 +8,11 @@
 
 namespace dt::cli {
 
+// `message` is the whole text: what() is a C string and would end at a NUL byte that a
+// file put into the message, so cli.cpp prints `message`.
 struct CliError : std::runtime_error {
-  explicit CliError(const std::string& what) : std::runtime_error(what) {}
+  explicit CliError(const std::string& what) : std::runtime_error(what), message(what) {}
+  std::string message;
 };
 
 // A command stopped early on purpose (Ctrl-C, --max-nodes, --timeout) after printing
@@ -21,8 +24,12 @@ struct CliStop : std::runtime_error {
 inline constexpr int kLimitStatus = 3;          // stopped by --max-nodes or --timeout
 inline constexpr int kInterruptedStatus = 130;  // Ctrl-C: 128 + SIGINT, as shells report it
 
-// Text from a user (an argument, a file) made fit for a one-line message: control
-// characters such as a newline are written as escapes, so every error stays on its line.
+// Text from a user, a file or an engine made fit for one line on a terminal: a newline,
+// a tab or a carriage return as \n, \t, \r; other control characters (C0, DEL and the C1
+// controls U+0080-U+009F, which a terminal obeys), NUL included, and each byte that is not
+// part of well-formed UTF-8 as \xNN; the bidirectional embeddings, overrides and isolates
+// (U+202A-U+202E, U+2066-U+2069), which would reorder the rest of the line, as \uXXXX.
+// Every error message and every name echoed from input or an engine goes through it.
 std::string one_line(std::string_view text);
 
 }  // namespace dt::cli

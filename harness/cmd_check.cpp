@@ -1,7 +1,5 @@
 // check: runs the rulebook's position files; coverage: lists, per spec clause, the cases
 // that test it (positions/README.md).
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -11,6 +9,7 @@
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "output_file.hpp"
 #include "rulebook_coverage.hpp"
 #include "rulebook_files.hpp"
 #include "rulebook_paths.hpp"
@@ -30,8 +29,8 @@ std::vector<PositionFile> load_position_files(const std::vector<std::string>& pa
 }
 
 // Every clause id a file cites must be defined by its variant's spec (read once per variant;
-// a missing spec defines nothing).
-void check_clause_ids(const std::vector<PositionFile>& files, const std::filesystem::path& root) {
+// a missing spec defines nothing). Returns the paths of the spec files read.
+std::vector<std::string> check_clause_ids(const std::vector<PositionFile>& files, const std::filesystem::path& root) {
   std::map<std::string_view, SpecFile> specs;
   for (const auto& file : files) {
     const std::string_view variant = file.variant->name();
@@ -43,6 +42,10 @@ void check_clause_ids(const std::vector<PositionFile>& files, const std::filesys
       input_error(unknown.front().where, "expected a clause id of " + path + ", found '" + unknown.front().id + "'" +
                                              (spec.clauses.empty() ? " (the spec file does not exist)" : ""));
   }
+  std::vector<std::string> read;
+  for (const auto& [variant, spec] : specs)
+    if (!spec.clauses.empty()) read.push_back(spec.path);
+  return read;
 }
 
 // The variant named, or every registered variant that has a spec file.
@@ -67,12 +70,15 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
   const auto paths = args.positional().empty() ? std::vector{shown(positions_dir(root))} : args.positional();
   // Every file is read and validated before any case runs, so a malformed file fails at once.
   const auto files = load_position_files(paths);
-  check_clause_ids(files, root);
-  // The report file is opened before the run too: a path that cannot be written fails at once.
-  std::ofstream junit;
-  if (const auto junit_path = args.value("junit")) {
-    junit.open(*junit_path, std::ios::binary | std::ios::trunc);
-    if (!junit) throw CliError("--junit " + *junit_path + ": expected a file that can be written (" + std::strerror(errno) + ")");
+  std::vector<std::string> inputs = check_clause_ids(files, root);
+  for (const auto& file : files) inputs.push_back(file.path);
+  // A report path that is one of the files read, or where no file can be made (a temporary
+  // one is made and removed here), fails at once, before the run; nothing is left there
+  // while the cases run, so a Ctrl-C leaves no temporary file behind.
+  const auto junit_path = args.value("junit");
+  if (junit_path) {
+    refuse_overwriting_input("--junit", *junit_path, inputs);
+    const OutputFile probe("--junit", *junit_path);
   }
 
   std::vector<FileOutcome> outcomes;
@@ -89,10 +95,10 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
   }
   if (json) print_check_json(outcomes, out);
   else out << passed << " passed, " << failed << " failed\n";
-  if (junit.is_open()) {
-    write_junit(outcomes, junit);
-    junit.close();
-    if (!junit) throw CliError("--junit " + *args.value("junit") + ": writing failed");
+  if (junit_path) {
+    std::ostringstream report;
+    write_junit(outcomes, report);
+    write_output_file("--junit", *junit_path, report.str());
   }
   return failed ? 1 : 0;
 }

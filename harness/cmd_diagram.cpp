@@ -1,6 +1,5 @@
 // diagram: a position of any variant as a self-contained SVG in its board's geometry,
 // with the moves of one piece marked by kind and the last move highlighted.
-#include <fstream>
 #include <ostream>
 
 #include "cli_error.hpp"
@@ -8,6 +7,7 @@
 #include "common.hpp"
 #include "diagram_marks.hpp"
 #include "diagram_svg.hpp"
+#include "output_file.hpp"
 
 namespace dt::cli {
 
@@ -36,18 +36,16 @@ int cmd_diagram(std::span<const std::string> argv, std::ostream& out) {
     try {
       request.moves = marked_moves(*game, *drawing, *cell);
     } catch (const CliError& e) {
-      throw CliError(std::string("--moves-of: ") + e.what());
+      throw CliError("--moves-of: " + e.message);
     }
     request.selected = *cell;
   }
   request.drawing = std::move(*drawing);
 
-  std::ofstream file(*path, std::ios::binary);
-  if (!file) throw CliError("-o '" + *path + "': cannot write the file");
-  file << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" << render_svg(request);
-  file.close();
-  if (!file) throw CliError("-o '" + *path + "': cannot write the file");
-  out << "wrote " << *path << ": " << request.drawing.cells.size() << " cells, " << request.drawing.pieces.size() << " pieces";
+  OutputFile file("-o", *path);
+  file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + render_svg(request));
+  file.commit();
+  out << "wrote " << one_line(*path) << ": " << request.drawing.cells.size() << " cells, " << request.drawing.pieces.size() << " pieces";
   if (request.selected) out << ", " << request.moves.size() << " moves of " << *request.selected;
   out << '\n';
   return 0;

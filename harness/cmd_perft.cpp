@@ -2,13 +2,13 @@
 // (count_watch.hpp): a progress line on a terminal, Ctrl-C, --max-nodes and --timeout
 // print what finished and stop with status 130 or 3.
 #include <chrono>
-#include <cstdio>
 #include <ostream>
 
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "count_watch.hpp"
+#include "json.hpp"
 #include "mpi_perft.hpp"
 #include "perft_report.hpp"
 
@@ -63,21 +63,6 @@ std::unique_ptr<Game> perftree_game(const Variant& variant, const Args& args) {
   return std::move(*game);
 }
 
-// A JSON string: quotes, backslashes and control characters escaped.
-std::string json_text(std::string_view text) {
-  std::string out = "\"";
-  for (const char ch : text) {
-    const auto c = static_cast<unsigned char>(ch);
-    if (ch == '"' || ch == '\\') out += std::string("\\") + ch;
-    else if (c < 0x20) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\u%04x", c);
-      out += buf;
-    } else out += ch;
-  }
-  return out + "\"";
-}
-
 using Divided = std::vector<std::pair<std::string, std::uint64_t>>;
 
 // One object: the position, each root move's count in generation order, their total, and
@@ -85,10 +70,10 @@ using Divided = std::vector<std::pair<std::string, std::uint64_t>>;
 void print_divide_json(std::ostream& out, std::string_view variant, int depth, const Game& game, const Divided& moves,
                        bool complete) {
   std::uint64_t total = 0;
-  out << "{\"variant\":" << json_text(variant) << ",\"depth\":" << depth << ",\"position\":" << json_text(game.position())
+  out << "{\"variant\":" << json_string(variant) << ",\"depth\":" << depth << ",\"position\":" << json_string(game.position())
       << ",\"moves\":[";
   for (std::size_t i = 0; i < moves.size(); ++i) {
-    out << (i ? "," : "") << "{\"move\":" << json_text(moves[i].first) << ",\"nodes\":" << moves[i].second << '}';
+    out << (i ? "," : "") << "{\"move\":" << json_string(moves[i].first) << ",\"nodes\":" << moves[i].second << '}';
     total += moves[i].second;
   }
   out << "],\"total\":" << total << ",\"complete\":" << (complete ? "true" : "false") << "}\n";

@@ -1,13 +1,14 @@
 // rulebook: the specs and positions as a static offline HTML site (rulebook_html.hpp),
 // every case run now for its status.
+#include <deque>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
 #include "core/text.hpp"
+#include "output_file.hpp"
 #include "rulebook_html.hpp"
 #include "rulebook_paths.hpp"
 #include "rulebook_run.hpp"
@@ -16,13 +17,6 @@
 namespace dt::cli {
 
 namespace {
-
-void write_file(const std::filesystem::path& path, const std::string& text) {
-  std::ofstream file(path, std::ios::binary);
-  file << text;
-  file.close();
-  if (!file) throw CliError("-o: cannot write " + path.string());
-}
 
 std::vector<CaseRun> run_book(const VariantBook& book) {
   std::vector<CaseRun> out;
@@ -71,16 +65,28 @@ int cmd_rulebook(std::span<const std::string> argv, std::ostream& out) {
   std::error_code error;
   std::filesystem::create_directories(*dir, error);
   if (error) throw CliError("-o '" + *dir + "': cannot create the directory: " + error.message());
+  // The site is replaced whole or not at all: every page is written beside its old one
+  // first, and only when all are on the disk are they renamed into place.
+  std::vector<std::string> inputs;
+  for (const auto& file : files) inputs.push_back(file.path);
+  for (const auto& book : books) inputs.push_back(book.spec.path);
+  std::vector<std::pair<std::filesystem::path, std::string>> pages;
   int positions = 0, failing = 0;
   for (std::size_t i = 0; i < books.size(); ++i) {
-    write_file(std::filesystem::path(*dir) / (books[i].spec.variant + ".html"), variant_page(books[i], runs[i], rulings));
+    pages.emplace_back(std::filesystem::path(*dir) / (books[i].spec.variant + ".html"), variant_page(books[i], runs[i], rulings));
     for (const auto& run : runs[i]) {
       ++positions;
       failing += run.failures.empty() ? 0 : 1;
     }
   }
-  write_file(std::filesystem::path(*dir) / "index.html", index_page(books, runs, rulings));
-  out << "wrote " << (std::filesystem::path(*dir) / "index.html").string() << " and " << books.size() << " variant pages: "
+  pages.emplace_back(std::filesystem::path(*dir) / "index.html", index_page(books, runs, rulings));
+  std::deque<OutputFile> written;
+  for (const auto& [path, text] : pages) {
+    refuse_overwriting_input("-o", path, inputs);
+    written.emplace_back("-o", path).write(text);
+  }
+  for (auto& file : written) file.commit();
+  out << "wrote " << one_line(pages.back().first.string()) << " and " << books.size() << " variant pages: "
       << positions << " positions, " << failing << " failing\n";
   return 0;
 }

@@ -51,9 +51,10 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
         ++skipped;
         continue;
       }
-      const std::string where = entries[i].name + " (" + file + ":" + std::to_string(entries[i].line) + ") depth " +
-                                std::to_string(depth);
-      watch.start("suite " + entries[i].name + " depth " + std::to_string(depth));
+      // The name and path come from the user: shown as one_line shows them.
+      const std::string where = one_line(entries[i].name + " (" + file + ":" + std::to_string(entries[i].line) + ") depth " +
+                                         std::to_string(depth));
+      watch.start(one_line("suite " + entries[i].name + " depth " + std::to_string(depth)));
       const std::uint64_t got = games[i]->perft_with(depth, settings);
       if (watch.take_cut_off()) {
         ++failed;
@@ -73,7 +74,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
     }
   }
   watch.clear_progress();
-  out << "suite " << file << ": " << (watch.stopped() ? "stopped early: " : "") << passed << " passed, " << failed
+  out << "suite " << one_line(file) << ": " << (watch.stopped() ? "stopped early: " : "") << passed << " passed, " << failed
       << " failed, " << skipped << " skipped\n";
   watch.finish("after " + std::to_string(passed + failed) + " counts");
   return failed ? 1 : 0;

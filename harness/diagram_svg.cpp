@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/text.hpp"
+#include "xml.hpp"
 
 namespace dt::cli {
 
@@ -128,24 +129,6 @@ std::string text_at(Point at, double size, const std::string& text, std::string_
   return "<text x=\"" + num(at.x) + "\" y=\"" + num(at.y + size * 0.35) + "\" font-size=\"" + num(size) + "\"" +
          std::string(extra) + ">" + xml_escape(text) + "</text>";
 }
-
-}  // namespace
-
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
-namespace {
 
 // The moves of the request grouped for drawing: kinds in order of first use (which gives
 // each its style), the kinds on each cell, the notations behind each mark.

@@ -27,7 +27,4 @@ struct DiagramRequest {
 // The <svg> element, fit for a file (after an XML declaration) or inline in HTML.
 std::string render_svg(const DiagramRequest& request);
 
-// Text for XML and HTML: & < > " as entities.
-std::string xml_escape(const std::string& text);
-
 }  // namespace dt::cli

@@ -41,7 +41,7 @@ const Variant& variant_named(const YamlFile& file, const Item& item) {
   try {
     return variant_arg(name);
   } catch (const CliError& error) {
-    file.fail(item.mark, error.what());
+    file.fail(item.mark, error.message);
   }
 }
 

@@ -9,6 +9,7 @@
 #include "core/text.hpp"
 #include "diagram_marks.hpp"
 #include "diagram_svg.hpp"
+#include "xml.hpp"
 
 namespace dt::cli {
 

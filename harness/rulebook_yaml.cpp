@@ -172,7 +172,7 @@ std::uint64_t YamlFile::count(const Item& item, std::string_view what) const {
   try {
     return parse_count(value, what);
   } catch (const CliError& error) {
-    fail(item.mark, error.what());
+    fail(item.mark, error.message);
   }
 }
 
@@ -181,7 +181,7 @@ int YamlFile::depth(const Item& item, std::string_view what) const {
   try {
     return parse_depth(value, what, 1);
   } catch (const CliError& error) {
-    fail(item.mark, error.what());
+    fail(item.mark, error.message);
   }
 }
 

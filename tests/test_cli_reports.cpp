@@ -12,9 +12,11 @@
 
 #include "check_report.hpp"
 #include "child_process.hpp"
+#include "cli_error.hpp"
 #include "json.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"
+#include "xml.hpp"
 
 namespace dt::test {
 namespace {
@@ -114,9 +116,33 @@ TEST(CheckJunit, AFileThatCannotBeWrittenIsAOneLineError) {
   const Ran r = run_cli({"check", positions.path(), "--junit", "/nonexistent-dir/report.xml"});
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.out, "");
-  EXPECT_TRUE(r.err.starts_with("deepthought check: --junit /nonexistent-dir/report.xml: expected a file that can be written"))
-      << r.err;
+  EXPECT_EQ(r.err, "deepthought check: --junit '/nonexistent-dir/report.xml': cannot write the file: No such file or directory\n");
   EXPECT_EQ(r.err.find('\n'), r.err.size() - 1);
+}
+
+// A case name with a control character, an escape sequence, a bidi override and bytes
+// that are not UTF-8, in a file whose name is not UTF-8 either: both reports still parse
+// (Python's json module reads UTF-8 strictly; xmllint checks XML 1.0), and they used not to.
+TEST(ReportEscaping, NamesThatAreNotTextKeepBothReportsValid) {
+  const std::string odd_name = "odd \\x01 \\e[31m \\u202e \\0 \xff\xfe end";
+  const TempFile positions(kTwoCases + "  - name: \"" + odd_name + "\"\n"
+                               "    why: a name that no report may pass on raw\n"
+                               "    position: \"k7/8/8/8/8/8/8/K7 w - - 0 1\"\n"
+                               "    expect:\n"
+                               "      perft: {1: 5}\n",
+                           "-\xff\xfe.yaml");
+  const TempFile report("", ".xml");
+  const TempFile json("", ".json");
+  const Ran r = run_cli({"check", positions.path(), "--json", "--junit", report.path()});
+  ASSERT_EQ(r.status, 1) << r.err;
+  std::ofstream(json.path(), std::ios::binary) << r.out;
+  const auto parsed = cli::run_child({"python3", "-c", "import json,sys; json.load(open(sys.argv[1], encoding='utf-8'))", json.path()}, "", 30);
+  ASSERT_TRUE(parsed.started) << "python3 (in the Makefile's PACKAGES): " << parsed.error;
+  EXPECT_EQ(parsed.exit_code, 0) << parsed.err << r.out;
+  EXPECT_TRUE(contains(r.out, "\"name\":\"odd \\u0001 \\u001b[31m \xE2\x80\xAE \\u0000 \xEF\xBF\xBD\xEF\xBF\xBD end\"")) << r.out;
+  const auto lint = cli::run_child({"xmllint", "--noout", report.path()}, "", 30);
+  ASSERT_TRUE(lint.started) << lint.error;
+  EXPECT_EQ(lint.exit_code, 0) << lint.err << read_all(report.path());
 }
 
 // --- --json ----------------------------------------------------------------------------
@@ -181,6 +207,50 @@ TEST(ReportEscaping, JsonStringsAndXmlText) {
   EXPECT_EQ(cli::json_strings(std::vector<std::string>{"x", "y\""}), "[\"x\",\"y\\\"\"]");
   EXPECT_EQ(cli::json_strings(std::vector<std::string>{}), "[]");
   EXPECT_EQ(cli::xml_escape("<a & 'b'> \"c\"\x02\n"), "&lt;a &amp; &apos;b&apos;&gt; &quot;c&quot;\\x02\n");
+}
+
+// Bytes that are not UTF-8 (RFC 3629: a stray continuation byte 0x80, 0xC0 and 0xFF which
+// never occur, an overlong "/" C0 AF, a surrogate ED A0 80, a sequence cut short E2 82)
+// become U+FFFD (EF BF BD) one byte each in both reports; well-formed UTF-8 (e, 2 bytes;
+// the euro sign, 3; a musical G clef U+1D11E, 4) is kept; DEL is \u007f in JSON.
+TEST(ReportEscaping, BytesThatAreNotUtf8BecomeTheReplacementCharacter) {
+  const std::string fffd = "\xEF\xBF\xBD";
+  EXPECT_EQ(cli::json_string("a\x80" "b\xFF\xFE"), "\"a" + fffd + "b" + fffd + fffd + "\"");
+  EXPECT_EQ(cli::json_string("\xC0\xAF|\xED\xA0\x80|\xE2\x82"), "\"" + fffd + fffd + "|" + fffd + fffd + fffd + "|" + fffd + fffd + "\"");
+  EXPECT_EQ(cli::json_string("\xC3\xA9\xE2\x82\xAC\xF0\x9D\x84\x9E\x7F"), "\"\xC3\xA9\xE2\x82\xAC\xF0\x9D\x84\x9E\\u007f\"");
+  EXPECT_EQ(cli::xml_escape("a\x80" "b\xFF\xC3\xA9"), "a" + fffd + "b" + fffd + "\xC3\xA9");
+  // XML 1.0 section 2.2: U+FFFE and U+FFFF are not characters; a carriage return would be
+  // read back as a newline unless written as a reference; NUL is shown, never cut.
+  EXPECT_EQ(cli::xml_escape("\xEF\xBF\xBE\xEF\xBF\xBF"), fffd + fffd);
+  EXPECT_EQ(cli::xml_escape(std::string("a\r\0b", 4)), "a&#13;\\x00b");
+}
+
+// A message goes to a terminal: control characters (C0, DEL, the C1 CSI U+009B = C2 9B),
+// NUL and bytes that are not UTF-8 are escaped, and the bidirectional overrides RLO
+// U+202E (E2 80 AE) and LRI U+2066 (E2 81 A6), which would reorder the rest of the line,
+// are shown as \\uXXXX; other UTF-8 (e, U+202F just after the range) is kept.
+TEST(TerminalText, ControlAndBidiCharactersAreShownNotObeyed) {
+  EXPECT_EQ(cli::one_line(std::string("a\nb\0c\x1b[31m\x7f", 11)), "a\\nb\\x00c\\x1b[31m\\x7f");
+  EXPECT_EQ(cli::one_line("\xC2\x9B" "1m"), "\\xc2\\x9b1m");
+  EXPECT_EQ(cli::one_line("e1e2\xE2\x80\xAE" "4e\xE2\x81\xA6"), "e1e2\\u202e4e\\u2066");
+  EXPECT_EQ(cli::one_line("\xFF\xFE" "x"), "\\xff\\xfex");
+  EXPECT_EQ(cli::one_line("\xC3\xA9\xE2\x80\xAF"), "\xC3\xA9\xE2\x80\xAF");
+}
+
+// A NUL byte from a file used to end the message there (std::exception::what() is a C
+// string): the variant name "orth\0odox" printed as "unknown variant 'orth".
+TEST(TerminalText, ANulByteInAnErrorIsShownAndTheMessageGoesOn) {
+  const TempFile positions("variant: \"orth\\0odox\"\ncases: []\n");
+  const Ran r = run_cli({"check", positions.path()});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "unknown variant 'orth\\x00odox': expected one of")) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+TEST(TerminalText, AnArgumentWithABidiOverrideIsEscapedInTheError) {
+  const Ran r = run_cli({"perft", "orth\xE2\x80\xAEodox", "1"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_TRUE(contains(r.err, "unknown variant 'orth\\u202eodox'")) << r.err;
 }
 
 // --- --help and --version --------------------------------------------------------------
