@@ -56,7 +56,7 @@ std::string only_in(const Counts& a, const Counts& b) {
   for (const auto& [move, nodes] : a)
     if (!b.contains(move)) {
       if (!out.empty()) out += ' ';
-      out += visible(move);
+      out += one_line(move);
     }
   return out.empty() ? "(none)" : out;
 }

@@ -112,7 +112,7 @@ std::string inconsistency(const EngineDivide& d, int depth) {
   bool overflow = false;
   for (const auto& line : d.moves) {
     if (!seen.insert(line.move).second)
-      return "listed the move " + visible(line.move) + " twice at depth " + std::to_string(depth);
+      return "listed the move " + one_line(line.move) + " twice at depth " + std::to_string(depth);
     overflow = overflow || __builtin_add_overflow(sum, line.nodes, &sum);
   }
   if (overflow) return "unparsable output: its move lines add up to more than 2^64 - 1";
@@ -129,28 +129,6 @@ std::string seconds_text(double seconds) {
 }
 
 }  // namespace
-
-std::string visible(std::string_view text) {
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    // The bidirectional embeddings, overrides and isolates U+202A..U+202E and
-    // U+2066..U+2069 are E2 80 AA..AE and E2 81 A6..A9 in UTF-8.
-    const std::string_view three = text.substr(i, 3);
-    const auto last = three.size() == 3 ? static_cast<unsigned char>(three[2]) : 0;
-    if ((three.starts_with("\xe2\x80") && last >= 0xaa && last <= 0xae) ||
-        (three.starts_with("\xe2\x81") && last >= 0xa6 && last <= 0xa9)) {
-      out += std::string(three[1] == '\x80' ? "\\u202" : "\\u206") + kHex[last - 0xa0];
-      i += 2;
-    } else if (c < 0x20 || c == 0x7f) {
-      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
 
 Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what)
     : protocol_(protocol),
@@ -183,7 +161,7 @@ EngineDivide Engine::divide(int depth, const std::string& position, const std::v
   const ChildRun run = run_child(task);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const std::string who = this->who();
-  const std::string shown = "; last output: " + visible(last_lines(run.out + run.err, kShownLines));
+  const std::string shown = "; last output: " + one_line(last_lines(run.out + run.err, kShownLines));
   if (!run.started) throw CliError(who + ": " + run.error);
   if (run.interrupted)
     throw CliStop(interrupted_status(), "interrupted while " + who + " counted depth " + std::to_string(depth));
@@ -198,7 +176,7 @@ EngineDivide Engine::divide(int depth, const std::string& position, const std::v
   }
   std::string problem;
   auto d = protocol_ == Protocol::Perftree ? parse_perftree(run.out, problem) : parse_uci(run.out, problem);
-  if (!d) throw CliError(who + ": unparsable output: " + visible(problem) + shown);
+  if (!d) throw CliError(who + ": unparsable output: " + one_line(problem) + shown);
   if (const std::string wrong = inconsistency(*d, depth); !wrong.empty()) throw CliError(who + ": " + wrong + shown);
   d->seconds = seconds;
   return *d;

@@ -51,9 +51,4 @@ class Engine {
   std::string what_;
 };
 
-// An engine's text (a move name, its last lines) made safe to print: control characters
-// and the bidirectional overrides and isolates written as escapes (`\x1b`, `\u202e`), so
-// an engine cannot rewrite the terminal or reorder the report around its text.
-std::string visible(std::string_view text);
-
 }  // namespace dt::cli

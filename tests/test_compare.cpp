@@ -237,14 +237,15 @@ TEST(Compare, ShowsAnEnginesMoveNamesEscaped) {
   EXPECT_EQ(line_after(r.out, "only engine: "), "\\u202ea1b2\\x1b[31m");
 }
 
+// Engine text is shown through one_line (cli_error.hpp), as every echoed text is.
 TEST(EngineText, ControlAndBidirectionalCharactersBecomeEscapes) {
-  EXPECT_EQ(cli::visible("e2e4"), "e2e4");
-  EXPECT_EQ(cli::visible(std::string("a\0b\n\x1f\x7f", 6)), "a\\x00b\\x0a\\x1f\\x7f");
+  EXPECT_EQ(cli::one_line("e2e4"), "e2e4");
+  EXPECT_EQ(cli::one_line(std::string("a\0b\n\x1f\x7f", 6)), "a\\x00b\\n\\x1f\\x7f");
   // U+202A..U+202E and U+2066..U+2069; their neighbours U+2029, U+202F, U+2065, U+206A
-  // and a cut-off sequence stay as they are.
-  EXPECT_EQ(cli::visible("\u202a\u202e\u2066\u2069"), "\\u202a\\u202e\\u2066\\u2069");
-  EXPECT_EQ(cli::visible("\u2029\u202f\u2065\u206a"), "\u2029\u202f\u2065\u206a");
-  EXPECT_EQ(cli::visible("x\xe2\x80"), "x\xe2\x80");
+  // stay as they are, and a cut-off sequence shows its bytes.
+  EXPECT_EQ(cli::one_line("\u202a\u202e\u2066\u2069"), "\\u202a\\u202e\\u2066\\u2069");
+  EXPECT_EQ(cli::one_line("\u2029\u202f\u2065\u206a"), "\u2029\u202f\u2065\u206a");
+  EXPECT_EQ(cli::one_line("x\xe2\x80"), "x\\xe2\\x80");
 }
 
 // --timeout is a whole number of seconds from 1 to 10^7 (about four months): 10^16 used
