@@ -1,5 +1,7 @@
 #include <algorithm>
 #include <exception>
+#include <new>
+#include <stdexcept>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -98,6 +100,17 @@ bool asks_for_help(std::span<const std::string> args) {
   return std::any_of(args.begin(), args.end(), [](const std::string& a) { return a == "--help"; });
 }
 
+// One line for an exception no command turned into a CliError: what ran out or failed,
+// and the arguments that asked for it (the flag or file at fault is among them).
+std::string library_failure(const std::exception& error, std::span<const std::string> args) {
+  std::string given = "'";
+  given += one_line(join(args, " "));
+  given += '\'';
+  if (dynamic_cast<const std::bad_alloc*>(&error) || dynamic_cast<const std::length_error*>(&error))
+    return "out of memory: the system gave less memory than " + given + " needs";
+  return "failed on " + given + ": " + one_line(error.what());
+}
+
 }  // namespace
 
 int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err) {
@@ -134,9 +147,13 @@ int run(std::span<const std::string> argv, std::ostream& out, std::ostream& err)
       out.flush();
       err << "deepthought " << e.name << ": " << stop.what() << '\n';
       return stop.status;
-    } catch (const std::exception& error) {  // CliError, or a library's (bad_alloc, filesystem)
+    } catch (const CliError& error) {
       out.flush();
       err << "deepthought " << e.name << ": " << one_line(error.what()) << '\n';
+      return 2;
+    } catch (const std::exception& error) {  // a library's: never its bare text ("std::bad_alloc")
+      out.flush();
+      err << "deepthought " << e.name << ": " << library_failure(error, argv.subspan(1)) << '\n';
       return 2;
     }
   }

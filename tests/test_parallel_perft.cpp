@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/erased.hpp"
+#include "core/perft_table.hpp"
 #include "support/run_cli.hpp"
 
 namespace dt::test {
@@ -16,20 +17,22 @@ TEST(ParallelPerft, ThreadsAndTableEqualTheSerialCountsInEveryVariant) {
   std::mt19937_64 random(42);
   for (const Variant* variant : variants()) {
     auto game = std::move(*variant->start({}));
+    PerftTable table(1);
     for (int ply = 0; ply < 12; ++ply) {
       const std::string where = std::string(variant->name()) + " after " + std::to_string(ply) + " plies: " + game->position();
       for (const int depth : {1, 2, 3}) {
-        EXPECT_EQ(game->perft_with(depth, {3, 0}), game->perft(depth)) << where << ", depth " << depth;
-        EXPECT_EQ(game->divide_with(depth, {2, 0}), game->divide(depth)) << where << ", depth " << depth;
-        // A table of 1 MB overflows at once, so slots are overwritten all the time.
-        EXPECT_EQ(game->perft_with(depth + 1, {1, 1}), game->perft(depth + 1)) << where << ", hashed depth " << depth + 1;
-        EXPECT_EQ(game->divide_with(depth + 1, {2, 1}), game->divide(depth + 1)) << where << ", hashed, 2 threads";
+        EXPECT_EQ(game->perft_with(depth, {3}), game->perft(depth)) << where << ", depth " << depth;
+        EXPECT_EQ(game->divide_with(depth, {2}), game->divide(depth)) << where << ", depth " << depth;
+        // A table of 1 MB overflows at once, so slots are overwritten all the time; one
+        // table serves every count of the game.
+        EXPECT_EQ(game->perft_with(depth + 1, {1, &table}), game->perft(depth + 1)) << where << ", hashed depth " << depth + 1;
+        EXPECT_EQ(game->divide_with(depth + 1, {2, &table}), game->divide(depth + 1)) << where << ", hashed, 2 threads";
         // Three processes' shares (--mpi) add up to the whole, move by move.
         if (depth == 3) continue;  // depth 4 four times over would be slow
         auto whole = game->divide(depth + 1);
         for (auto& [move, nodes] : whole)
           for (int part = 0; part < 3; ++part)
-            for (const auto& [m, n] : game->divide_with(depth + 1, {1, 0, part, 3}))
+            for (const auto& [m, n] : game->divide_with(depth + 1, {1, nullptr, part, 3}))
               if (m == move) nodes -= n;
         for (const auto& [move, left] : whole) EXPECT_EQ(left, 0U) << where << ", " << move << ", parts of 3";
       }
@@ -46,7 +49,7 @@ TEST(ParallelPerft, MoreThreadsThanTasksIsFine) {
   // apart: White then has 5 moves from a2, 5 from b1 and 8 from b2, so perft 3 is
   // 3 * (5 + 5 + 8) = 54.
   auto game = std::move(*find_variant("orthodox")->load("7k/8/8/8/8/8/8/K7 w - - 0 1", {}));
-  EXPECT_EQ(game->perft_with(3, {64, 0}), 54U);
+  EXPECT_EQ(game->perft_with(3, {64}), 54U);
 }
 
 // perft 4 of orthodox chess from the start is 197281 (published).
