@@ -34,31 +34,49 @@ struct NoPoll {
   static constexpr void counted(std::uint64_t) {}
 };
 
+// The legal moves of `pos` (its leaves one ply down), counted without listing them when
+// the variant can.
+template <class Rules>
+std::uint64_t leaf_count(const Rules& rules, const typename Rules::Position& pos) {
+  if constexpr (CountsMoves<Rules>) {
+    return rules.count(pos);
+  } else {
+    typename Rules::Move moves[Rules::max_moves];
+    return static_cast<std::uint64_t>(rules.generate(pos, moves) - moves);
+  }
+}
+
 // perft(0) = 1; perft(d) sums perft(d-1) over every legal move. Leaves are counted
 // without being made (bulk counting): the generator yields exactly the legal moves,
-// and none when the game is over, so the count at depth 1 is the list's length.
+// and none when the game is over, so the count at depth 1 is the list's length. The
+// leaves' parents are counted in their parent's loop, not in a call of their own.
 // A polled count asks `raised()` at each node two or more plies above the leaves (not at
 // the leaves' parents, whose work is one generation), so a stop is seen within one such
-// node's work, microseconds, at a cost far below 1% (bench/bench_stop_poll.cpp). Once
-// raised it returns 0 at once and the caller drops the partial count. Leaves are reported
-// to `counted()` by their grandparents.
+// node's work, microseconds, at a cost below 1% (bench/bench_stop_poll.cpp). Once raised
+// it returns 0 at once and the caller drops the partial count. Leaves are reported to
+// `counted()` by their grandparents.
 template <class Rules, PerftPoll Poll>
 std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, Poll& poll) {
   if (depth <= 0) return 1;
-  if constexpr (CountsMoves<Rules>) {
-    if (depth == 1) return rules.count(pos);
-  }
-  if (depth >= 2 && poll.raised()) return 0;
+  if (depth == 1) return leaf_count(rules, pos);
+  if (poll.raised()) return 0;
   typename Rules::Move moves[Rules::max_moves];
   auto* const end = rules.generate(pos, moves);
-  if (depth == 1) return static_cast<std::uint64_t>(end - moves);
   std::uint64_t nodes = 0;
+  if (depth == 2) {
+    for (auto* m = moves; m != end; ++m) {
+      typename Rules::Position child = pos;
+      rules.make(child, *m);
+      nodes += leaf_count(rules, child);
+    }
+    poll.counted(nodes);
+    return nodes;
+  }
   for (auto* m = moves; m != end; ++m) {
     typename Rules::Position child = pos;
     rules.make(child, *m);
     nodes += perft(rules, child, depth - 1, poll);
   }
-  if (depth == 2) poll.counted(nodes);
   return nodes;
 }
 
