@@ -4,7 +4,8 @@
 #   orthodox perft at least 1.5x Stockfish's (start position depth 6, Kiwipete depth 5);
 #   every variant at least 0.5x orthodox nodes/s (Ringworld 0.25x);
 #   2 threads at least 1.8x one thread on trees of more than 10^8 nodes;
-#   perft without a hash table under 20 MB resident in every variant.
+#   perft without a hash table under 20 MB resident in every variant;
+#   polling for Ctrl-C and limits inside a task costs under 1% of perft speed.
 # Prints each figure, its target and "met" or "NOT MET"; exits 1 when one is not met.
 #   usage: bench/summary.sh [BUILD_DIR]
 set -euo pipefail
@@ -45,6 +46,12 @@ threads=$("$here/compare-threads.sh" "$dt" 2 3 | tee /dev/stderr)
 while read -r variant depth _ _ _ speedup; do
   row "$variant perft $depth, 2 threads / 1 thread" "${speedup%x}" 1.8 ge
 done < <(printf '%s\n' "$threads" | awk 'NR > 1')
+
+echo "== cost of limits that stop inside a task"
+stops=$("$here/compare-stop-poll.sh" "$build/bin/dt_bench" | tee /dev/stderr)
+while read -r name _ _ cost; do
+  row "$name polled, cost %" "${cost%\%}" 1 lt
+done < <(printf '%s\n' "$stops" | awk 'NR > 1')
 
 echo "== memory"
 # Deep enough to run a few seconds; the generators allocate nothing per node, so the

@@ -14,16 +14,22 @@
 
 namespace dt::bench {
 
-template <class Rules>
-void timed_perft(benchmark::State& state, const Rules& rules, const typename Rules::Position& pos, int depth,
-                 std::uint64_t expected, const char* differs) {
+// Runs `count` (returning the node count) per iteration, checked against `expected`.
+template <class Count>
+void timed_count(benchmark::State& state, std::uint64_t expected, const char* differs, Count count) {
   for (auto _ : state) {
-    if (dt::perft(rules, pos, depth) != expected) {
+    if (count() != expected) {
       state.SkipWithError(differs);
       return;
     }
   }
   state.counters["nodes/s"] = benchmark::Counter(static_cast<double>(expected), benchmark::Counter::kIsIterationInvariantRate);
+}
+
+template <class Rules>
+void timed_perft(benchmark::State& state, const Rules& rules, const typename Rules::Position& pos, int depth,
+                 std::uint64_t expected, const char* differs) {
+  timed_count(state, expected, differs, [&] { return dt::perft(rules, pos, depth); });
 }
 
 // Move generation in one position, checked against its move count before it counts.

@@ -1,5 +1,7 @@
 #include <algorithm>
 #include <exception>
+#include <new>
+#include <stdexcept>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -106,8 +108,19 @@ bool asks_for_help(std::span<const std::string> args) {
   return std::any_of(args.begin(), args.end(), [](const std::string& a) { return a == "--help"; });
 }
 
+// One line for an exception no command turned into a CliError: what ran out or failed,
+// and the arguments that asked for it (the flag or file at fault is among them).
+std::string library_failure(const std::exception& error, std::span<const std::string> args) {
+  std::string given = "'";
+  given += one_line(join(args, " "));
+  given += '\'';
+  if (dynamic_cast<const std::bad_alloc*>(&error) || dynamic_cast<const std::length_error*>(&error))
+    return "out of memory: the system gave less memory than " + given + " needs";
+  return "failed on " + given + ": " + one_line(error.what());
+}
+
 // The one-line message of what a command threw (called inside the catch); its exit status.
-int report_failure(std::string_view command, std::ostream& out, std::ostream& err) {
+int report_failure(std::string_view command, std::span<const std::string> args, std::ostream& out, std::ostream& err) {
   out.flush();  // the results that finished, before the reason
   try {
     throw;
@@ -117,8 +130,8 @@ int report_failure(std::string_view command, std::ostream& out, std::ostream& er
   } catch (const CliError& error) {  // its message whole: what() would end at a NUL byte
     err << "deepthought " << command << ": " << one_line(error.message) << '\n';
     return 2;
-  } catch (const std::exception& error) {  // a library's (bad_alloc, filesystem)
-    err << "deepthought " << command << ": " << one_line(error.what()) << '\n';
+  } catch (const std::exception& error) {  // a library's: never its bare text ("std::bad_alloc")
+    err << "deepthought " << command << ": " << library_failure(error, args) << '\n';
     return 2;
   }
 }
@@ -159,7 +172,7 @@ int dispatch(std::span<const std::string> argv, std::ostream& out, std::ostream&
       return e.command(argv.subspan(1), out);
     } catch (...) {
       if (out.bad()) throw;  // standard output failed: run reports that, and only that
-      return report_failure(e.name, out, err);
+      return report_failure(e.name, argv.subspan(1), out, err);
     }
   }
   err << "deepthought: unknown command '" << one_line(argv[0]) << "': expected one of " << command_names() << '\n';

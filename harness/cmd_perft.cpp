@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "count_watch.hpp"
+#include "hash_table.hpp"
 #include "json.hpp"
 #include "mpi_perft.hpp"
 #include "perft_report.hpp"
@@ -22,12 +23,13 @@ int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
   const Variant& variant = variant_arg(args.positional()[0]);
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
   const auto game = load_game(variant, args);
-  PerftSettings settings = perft_settings(args);
   const CountLimits limits = count_limits(args);
   const bool json = args.has("json");
+  if (args.has("mpi") && (args.has("max-nodes") || args.has("timeout")))
+    throw CliError("--mpi: --max-nodes and --timeout are not supported under MPI; mpirun's own --timeout is");
+  const auto table = hash_table(args);  // one for all the depths
+  PerftSettings settings = perft_settings(args, table.get());
   if (args.has("mpi")) {
-    if (args.has("max-nodes") || args.has("timeout"))
-      throw CliError("--mpi: --max-nodes and --timeout are not supported under MPI; mpirun's own --timeout is");
     mpi_perft(*game, std::string(variant.name()), depth, settings, json, out);
     return 0;
   }
@@ -91,8 +93,10 @@ int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
   const Variant& variant = variant_arg(args.positional()[0]);
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
   const auto game = perftree ? perftree_game(variant, args) : load_game(variant, args);
-  PerftSettings settings = perft_settings(args);
-  CountWatch watch(count_limits(args));
+  const CountLimits limits = count_limits(args);
+  const auto table = hash_table(args);
+  PerftSettings settings = perft_settings(args, table.get());
+  CountWatch watch(limits);
   settings.watch = &watch;
   watch.start(std::string(variant.name()) + " divide " + std::to_string(depth));
   const Divided moves = game->divide_with(depth, settings);

@@ -10,7 +10,6 @@ namespace dt::cli {
 namespace {
 constexpr int kMaxDepth = 64;  // beyond any count a 64-bit perft can hold for these games
 constexpr std::uint64_t kMaxThreads = 256;
-constexpr std::uint64_t kMaxHashMegabytes = 1 << 20;  // 1 TB: a typo, not a machine
 }
 
 const Variant& variant_arg(std::string_view name) {
@@ -70,7 +69,6 @@ int parse_depth(std::string_view text, std::string_view what, int min) {
   return static_cast<int>(depth);
 }
 
-// A whole number from `min` to `max` given as `flag`.
 std::uint64_t bounded(const std::string& text, std::string_view flag, std::uint64_t min, std::uint64_t max) {
   const std::uint64_t n = parse_count(text, flag);
   if (n < min || n > max)
@@ -79,10 +77,10 @@ std::uint64_t bounded(const std::string& text, std::string_view flag, std::uint6
   return n;
 }
 
-PerftSettings perft_settings(const Args& args) {
+PerftSettings perft_settings(const Args& args, PerftTable* table) {
   PerftSettings out;
   if (const auto text = args.value("threads")) out.threads = static_cast<int>(bounded(*text, "--threads", 1, kMaxThreads));
-  if (const auto text = args.value("hash")) out.hash_megabytes = bounded(*text, "--hash", 1, kMaxHashMegabytes);
+  out.table = table;
   return out;
 }
 

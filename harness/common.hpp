@@ -19,8 +19,11 @@ inline constexpr FlagSpec kMovesFlag{"moves", true};
 inline constexpr FlagSpec kThreadsFlag{"threads", true};
 inline constexpr FlagSpec kHashFlag{"hash", true};
 
-// --threads N (1 when absent) and --hash MB (none when absent): how a perft or divide runs.
-PerftSettings perft_settings(const Args& args);
+// --threads N (1 when absent) and the --hash table (hash_table.hpp; none when absent):
+// how a perft or divide runs.
+PerftSettings perft_settings(const Args& args, PerftTable* table);
+// A whole number from `min` to `max` given as `flag` (CliError otherwise).
+std::uint64_t bounded(const std::string& text, std::string_view flag, std::uint64_t min, std::uint64_t max);
 
 const Variant& variant_arg(std::string_view name);
 OptionValues option_args(const Args& args);

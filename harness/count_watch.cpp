@@ -55,26 +55,56 @@ CountWatch::CountWatch(CountLimits limits)
       drawing_(!limits.quiet && ::isatty(2)),
       began_(std::chrono::steady_clock::now()),
       count_began_(began_),
-      drawn_(began_) {}
+      drawn_(began_),
+      watcher_([this] { watch_limits(); }) {}
 
-CountWatch::~CountWatch() { clear_progress(); }
+CountWatch::~CountWatch() {
+  {
+    const std::lock_guard lock(mutex_);
+    ended_ = true;
+  }
+  ending_.notify_one();
+  watcher_.join();
+  clear_progress();
+}
+
+void CountWatch::watch_limits() {
+  std::unique_lock lock(mutex_);
+  while (!ended_) {
+    ending_.wait_for(lock, kTick);
+    if (!ended_) check();
+  }
+}
 
 void CountWatch::start(std::string label) {
+  const std::lock_guard lock(mutex_);
   label_ = std::move(label);
+  reset_nodes();
   // The first line after 0.1 s: a count that ends sooner draws nothing.
   count_began_ = drawn_ = std::chrono::steady_clock::now();
 }
 
 void CountWatch::counted(std::uint64_t nodes) {
-  if (!limits_.per_count) before_ += nodes;
-  if (before_ > limits_.max_nodes) over_nodes_ = true;
+  {
+    const std::lock_guard lock(mutex_);
+    if (!limits_.per_count) before_ += nodes;
+    reset_nodes();  // now in before_
+    check();
+  }
   clear_progress();
 }
 
 bool CountWatch::take_cut_off() {
-  if (!limits_.per_count || !over_nodes_) return false;
-  over_nodes_ = false;
-  if (!interrupted() && seconds_left() > 0) stopped_ = false;
+  {
+    const std::lock_guard lock(mutex_);
+    if (!limits_.per_count || !over_nodes_) return false;
+    over_nodes_ = false;
+    reset_nodes();
+    if (!interrupted() && seconds_left() > 0) {
+      stopped_ = false;
+      lower();
+    }
+  }
   clear_progress();
   return true;
 }
@@ -86,13 +116,21 @@ double CountWatch::seconds_left() const {
 }
 
 bool CountWatch::stop() {
-  const bool now = interrupted() || over_nodes_ || seconds_left() <= 0;
-  if (now) stopped_ = true;
-  return now;
+  const std::lock_guard lock(mutex_);
+  return check();
+}
+
+bool CountWatch::check() {
+  if ((limits_.per_count ? 0 : before_) + nodes_counted() > limits_.max_nodes) over_nodes_ = true;
+  if (interrupted() || over_nodes_ || seconds_left() <= 0) {
+    stopped_ = true;
+    raise();
+  }
+  return stopped_;
 }
 
 void CountWatch::progress(const PerftProgress& p) {
-  if (before_ + p.nodes > limits_.max_nodes) over_nodes_ = true;
+  stop();  // at once between tasks, not a tick later
   if (!drawing_) return;
   const auto now = std::chrono::steady_clock::now();
   if (now - drawn_ < kRedraw) return;

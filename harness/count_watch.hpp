@@ -5,10 +5,12 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <limits>
 #include <mutex>
 #include <string>
+#include <thread>
 
 #include "args.hpp"
 #include "cli_error.hpp"
@@ -37,11 +39,20 @@ struct CountLimits {
 // and --quiet, those given.
 CountLimits count_limits(const Args& args);
 
+// Its own thread looks at Ctrl-C, --timeout and --max-nodes (the nodes of the counts
+// that ended and of the one running, PerftWatch::nodes_counted) every kTick and raises
+// the watch when one says stop; the count sees that inside its current task (core/perft.hpp).
+// A limit so takes effect within about kTick plus a few microseconds at any depth, and
+// --max-nodes may be passed by what the threads count in that time.
 class CountWatch final : public PerftWatch {
  public:
+  static constexpr auto kTick = std::chrono::milliseconds(20);
+
   // The clock for --timeout starts here; Ctrl-C is caught until destruction.
   explicit CountWatch(CountLimits limits);
   ~CountWatch() override;
+  CountWatch(const CountWatch&) = delete;
+  CountWatch& operator=(const CountWatch&) = delete;
 
   // Names the next count on the progress line ("perft 6").
   void start(std::string label);
@@ -57,14 +68,17 @@ class CountWatch final : public PerftWatch {
   bool stopped() const { return stopped_; }
   // Seconds left of --timeout (a large number without one), for an engine's run.
   double seconds_left() const;
+  // Looks at the limits now (between counts): whether one says stop.
+  bool stop();
 
   // Takes the progress line off the terminal before results are printed.
   void clear_progress();
 
-  bool stop() override;
   void progress(const PerftProgress& p) override;
 
  private:
+  bool check();  // stop(), mutex_ held
+  void watch_limits();
 
   CountLimits limits_;
   CatchInterrupt catching_;
@@ -72,9 +86,14 @@ class CountWatch final : public PerftWatch {
   const std::chrono::steady_clock::time_point began_;
   std::chrono::steady_clock::time_point count_began_, drawn_;
   std::string label_;
+  bool line_shown_ = false;
+  // Shared by the command, the counting threads' progress() and the watching thread.
+  std::mutex mutex_;
+  std::condition_variable ending_;
+  bool ended_ = false;
   std::uint64_t before_ = 0;  // nodes of the counts that ended whole
   std::atomic<bool> over_nodes_{false}, stopped_{false};
-  bool line_shown_ = false;
+  std::thread watcher_;  // last: started once everything above is set
 };
 
 }  // namespace dt::cli

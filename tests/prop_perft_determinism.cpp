@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/erased.hpp"
+#include "core/perft_table.hpp"
 #include "game_record.hpp"
 
 namespace dt::test {
@@ -77,7 +78,8 @@ void check_determinism() {
         RC_LOG() << "depth " << depth << ", " << threads << " threads, hash " << megabytes << " MB"
                  << (watched ? ", watched" : "") << '\n';
         Recorder counting, dividing;
-        PerftSettings settings{threads, megabytes, 0, 1, watched ? &counting : nullptr};
+        const auto table = megabytes ? std::make_unique<PerftTable>(megabytes) : nullptr;
+        PerftSettings settings{threads, table.get(), 0, 1, watched ? &counting : nullptr};
         RC_ASSERT(game->perft_with(depth, settings) == expected);
         if (watched) settings.watch = &dividing;
         RC_ASSERT(game->divide_with(depth, settings) == expected_divide);

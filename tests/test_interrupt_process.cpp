@@ -277,6 +277,54 @@ TEST(InterruptProcess, SigtermStopsPerft) {
   EXPECT_EQ(child.err().rfind("deepthought perft: interrupted after depth ", 0), 0U) << child.err();
 }
 
+// Limits take effect inside a task, at any depth, within about a tenth of a second. Each
+// of these counts is cut into tasks that would run for minutes or for ever, so the stop
+// could not wait for a task to end (as it once did: divide orthodox 10 --timeout 2 ran
+// 194 s; divide ringworld 64 ignored Ctrl-C). The bounds allow for a loaded machine.
+constexpr auto kPrompt = std::chrono::milliseconds(1500);
+
+TEST(InterruptProcess, TimeoutStopsADeepDivideInsideItsTasks) {
+  const auto start = Clock::now();
+  Child child({"divide", "orthodox", "10", "--timeout", "1"}, false);
+  EXPECT_EQ(child.exit_status(), 3) << child.err();
+  EXPECT_LT(Clock::now() - start, std::chrono::seconds(1) + kPrompt);
+  EXPECT_EQ(child.err(), "deepthought divide: stopped: --timeout 1 s reached after 0 of 20 root moves\n");
+}
+
+TEST(InterruptProcess, CtrlCStopsARingworldDivideOf64PliesAtOnce) {
+  Child child({"divide", "ringworld", "64"}, false);
+  child.interrupt_soon();
+  const auto interrupted = Clock::now();
+  EXPECT_EQ(child.exit_status(), 130) << child.err();
+  EXPECT_LT(Clock::now() - interrupted, kPrompt);
+  EXPECT_EQ(child.err(), "deepthought divide: interrupted after 0 of 27 root moves\n");
+}
+
+// --max-nodes sees the nodes of the task that is running: Ringworld perft from the start
+// is 27, 729, 19683, ... (positions/ringworld/), so a million nodes pass within depth 64's
+// first tasks of 62 plies.
+TEST(InterruptProcess, MaxNodesStopsADeepDivideInsideItsTasks) {
+  const auto start = Clock::now();
+  Child child({"divide", "ringworld", "64", "--max-nodes", "1000000"}, false);
+  EXPECT_EQ(child.exit_status(), 3) << child.err();
+  EXPECT_LT(Clock::now() - start, kPrompt * 2);
+  EXPECT_EQ(child.err(), "deepthought divide: stopped: --max-nodes 1000000 reached after 0 of 27 root moves\n");
+}
+
+// A suite line claiming 100 nodes at depth 9 (3195901860 and more, published at depth 7) is
+// cut off as soon as it passes --max-nodes, and the suite goes on to its summary.
+TEST(InterruptProcess, SuiteMaxNodesCutsOffAWrongDeepCountAtOnce) {
+  const std::string path = testing::TempDir() + "dt_deep_suite_" + std::to_string(::getpid()) + ".epd";
+  std::ofstream(path) << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D9 100\n";
+  const auto start = Clock::now();
+  Child child({"suite", "orthodox", path, "--max-nodes", "1000"}, false);
+  EXPECT_EQ(child.exit_status(), 1) << child.err();
+  EXPECT_LT(Clock::now() - start, kPrompt);
+  EXPECT_NE(child.out().find("depth 9: expected 100, counted more than 1000 (cut off by --max-nodes)\n"), std::string::npos)
+      << child.out();
+  EXPECT_NE(child.out().find(": 1 passed, 1 failed, 0 skipped\n"), std::string::npos) << child.out();
+}
+
 // On a terminal, a line redrawn in place ("\r", then the line, then erase-to-end);
 // hyperspace perft 5 takes seconds, so --timeout 1 stops it after several redraws.
 TEST(InterruptProcess, ProgressLineOnATerminal) {

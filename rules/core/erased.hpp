@@ -35,7 +35,7 @@ class Game {
   virtual std::uint64_t perft(int depth) const = 0;
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
   // The same counts over several threads and/or with a table (core/parallel_perft.hpp),
-  // watched and stoppable between tasks through `settings.watch`.
+  // watched, and stoppable at any depth, through `settings.watch`.
   virtual std::uint64_t perft_with(int depth, const PerftSettings& settings) const = 0;
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide_with(int depth, const PerftSettings& settings) const = 0;
   virtual GameResult result() const = 0;

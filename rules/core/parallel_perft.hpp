@@ -4,15 +4,16 @@
 // take tasks in turn from one atomic index; a task's count goes to its root move.
 // Addition commutes, so the counts are exactly the serial ones. The table
 // (core/perft_table.hpp) is shared by the threads. A watch (core/perft_settings.hpp) sees
-// each task end and can stop the count between tasks; a watched count is cut into tasks
-// even on one thread, so that it sees progress and stops often.
+// each task end and is polled inside every task, so it can stop the count at any depth; a
+// watched count is cut into tasks even on one thread, so that it sees progress often.
 #pragma once
 
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
-#include <memory>
 #include <mutex>
+#include <optional>
+#include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
@@ -26,6 +27,47 @@ namespace dt {
 
 inline constexpr std::size_t kTasksPerThread = 256;
 
+// One counting thread's poll of a watch: its leaves go to the watch in batches, so that
+// the threads rarely touch the shared counter.
+class WatchPoll {
+ public:
+  explicit WatchPoll(PerftWatch& watch) : watch_(watch) {}
+  WatchPoll(const WatchPoll&) = delete;
+  WatchPoll& operator=(const WatchPoll&) = delete;
+  ~WatchPoll() { flush(); }
+
+  bool raised() const { return watch_.raised(); }
+  void counted(std::uint64_t nodes) {
+    pending_ += nodes;
+    if (pending_ >= PerftWatch::kFlushNodes) flush();
+  }
+  void flush() {
+    watch_.add_nodes(pending_);
+    pending_ = 0;
+  }
+
+ private:
+  PerftWatch& watch_;
+  std::uint64_t pending_ = 0;
+};
+
+// One task's count, polled when watched; nothing when the watch stopped it (its partial
+// count is dropped).
+template <class Rules>
+std::optional<std::uint64_t> count_task(const Rules& rules, const typename Rules::Position& pos, int depth,
+                                        PerftTable* table, PerftWatch* watch) {
+  if (!watch) {
+    NoPoll none;
+    return perft(rules, pos, depth, table, none);
+  }
+  WatchPoll poll(*watch);
+  const std::uint64_t nodes = perft(rules, pos, depth, table, poll);
+  if (depth < 2) poll.counted(nodes);  // no grandparent inside the task reported them
+  poll.flush();
+  if (poll.raised()) return std::nullopt;
+  return nodes;
+}
+
 template <class Rules>
 std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Rules& rules,
                                                                         const typename Rules::Position& pos, int depth,
@@ -33,7 +75,7 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   using Position = typename Rules::Position;
   PerftWatch* const watch = settings.watch;
   if (watch) watch->complete = true;
-  const auto table = settings.hash_megabytes ? std::make_unique<PerftTable>(settings.hash_megabytes) : nullptr;
+  PerftTable* const table = settings.table;
   std::vector<std::pair<typename Rules::Move, std::uint64_t>> out;
   if ((settings.threads <= 1 && settings.parts <= 1 && !watch) || depth <= 2) {
     // Too shallow to share out: the first part counts it all, the others nothing. A
@@ -41,15 +83,21 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
     const MoveList<Rules> moves(rules, pos);
     PerftProgress seen{0, moves.size(), 0, moves.size(), 0};
     for (const auto& m : moves) {
-      if (watch && watch->stop()) {
+      if (watch && watch->raised()) {
         watch->complete = false;
         break;
       }
       Position child = pos;
       rules.make(child, m);
-      out.emplace_back(m, settings.part == 0 ? perft(rules, child, depth - 1, table.get()) : 0);
+      const auto nodes =
+          settings.part == 0 ? count_task(rules, child, depth - 1, table, watch) : std::optional<std::uint64_t>(0);
+      if (!nodes) {
+        watch->complete = false;
+        break;
+      }
+      out.emplace_back(m, *nodes);
       if (watch) {
-        ++seen.moves_done, ++seen.tasks_done, seen.nodes += out.back().second;
+        ++seen.moves_done, ++seen.tasks_done, seen.nodes += *nodes;
         watch->progress(seen);
       }
     }
@@ -68,17 +116,22 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   }
   // Cut one ply deeper while there are few tasks a thread, so that no single large
   // subtree is left running alone at the end (and a watch sees progress often); at least
-  // two plies stay below each task.
+  // two plies stay below each task. The cutting is watched too.
   int below = depth - 1;
   const std::size_t workers = std::size_t(settings.threads) * std::size_t(settings.parts);
   while (below > 2 && tasks.size() < kTasksPerThread * workers) {
     std::vector<Task> deeper;
-    for (const Task& t : tasks)
+    for (const Task& t : tasks) {
+      if (watch && watch->raised()) {
+        watch->complete = false;
+        return {};
+      }
       for (const auto& reply : MoveList<Rules>(rules, t.position)) {
         Position next = t.position;
         rules.make(next, reply);
         deeper.push_back({t.root, next});
       }
+    }
     tasks = std::move(deeper);
     --below;
   }
@@ -100,22 +153,29 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     for (std::size_t i = next++; i < tasks.size(); i = next++) {
-      if (stopped.load(std::memory_order_relaxed) || (watch && watch->stop())) {
+      const auto nodes = stopped.load(std::memory_order_relaxed) ? std::nullopt
+                                                                 : count_task(rules, tasks[i].position, below, table, watch);
+      if (!nodes) {
         stopped = true;
         return;
       }
-      const std::uint64_t nodes = perft(rules, tasks[i].position, below, table.get());
-      counts[tasks[i].root].fetch_add(nodes, std::memory_order_relaxed);
+      counts[tasks[i].root].fetch_add(*nodes, std::memory_order_relaxed);
       const bool whole = left[tasks[i].root].fetch_sub(1) == 1;
       if (!watch) continue;
       const std::lock_guard lock(reporting);
-      ++seen.tasks_done, seen.moves_done += whole, seen.nodes += nodes;
+      ++seen.tasks_done, seen.moves_done += whole, seen.nodes += *nodes;
       watch->progress(seen);
     }
   };
   std::vector<std::thread> pool;
   const int helpers = std::min<int>(settings.threads, static_cast<int>(std::max<std::size_t>(tasks.size(), 1))) - 1;
-  for (int t = 0; t < helpers; ++t) pool.emplace_back(work);
+  pool.reserve(std::size_t(helpers));
+  // A thread the system will not start (too many threads, too little address space for
+  // their stacks) is done without: the threads that did start take its tasks.
+  try {
+    for (int t = 0; t < helpers; ++t) pool.emplace_back(work);
+  } catch (const std::system_error&) {
+  }
   work();
   for (auto& t : pool) t.join();
   for (std::size_t i = 0; i < out.size(); ++i) out[i].second = counts[i].load();
@@ -131,7 +191,7 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
 template <class Rules>
 std::uint64_t perft_with(const Rules& rules, const typename Rules::Position& pos, int depth,
                          const PerftSettings& settings) {
-  if (!settings.watch && settings.parts <= 1 && (depth <= 1 || (settings.threads <= 1 && settings.hash_megabytes == 0)))
+  if (!settings.watch && settings.parts <= 1 && (depth <= 1 || (settings.threads <= 1 && !settings.table)))
     return perft(rules, pos, depth);
   std::uint64_t nodes = 0;
   for (const auto& [move, count] : divide_with(rules, pos, depth, settings)) nodes += count;

@@ -20,50 +20,103 @@ concept CountsMoves = requires(const Rules rules, const typename Rules::Position
   { rules.count(pos) } -> std::same_as<std::size_t>;
 };
 
+// What a count polls while it runs. NoPoll is the unwatched count: its checks are
+// constants, so that count compiles to the code it had before polling existed. WatchPoll
+// (core/parallel_perft.hpp) reads a PerftWatch.
+template <class Poll>
+concept PerftPoll = requires(Poll& poll, std::uint64_t nodes) {
+  { poll.raised() } -> std::same_as<bool>;
+  poll.counted(nodes);
+};
+
+struct NoPoll {
+  static constexpr bool raised() { return false; }
+  static constexpr void counted(std::uint64_t) {}
+};
+
+// The legal moves of `pos` (its leaves one ply down), counted without listing them when
+// the variant can.
+template <class Rules>
+std::uint64_t leaf_count(const Rules& rules, const typename Rules::Position& pos) {
+  if constexpr (CountsMoves<Rules>) {
+    return rules.count(pos);
+  } else {
+    typename Rules::Move moves[Rules::max_moves];
+    return static_cast<std::uint64_t>(rules.generate(pos, moves) - moves);
+  }
+}
+
 // perft(0) = 1; perft(d) sums perft(d-1) over every legal move. Leaves are counted
 // without being made (bulk counting): the generator yields exactly the legal moves,
-// and none when the game is over, so the count at depth 1 is the list's length.
-template <class Rules>
-std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth) {
+// and none when the game is over, so the count at depth 1 is the list's length. The
+// leaves' parents are counted in their parent's loop, not in a call of their own.
+// A polled count asks `raised()` at each node two or more plies above the leaves (not at
+// the leaves' parents, whose work is one generation), so a stop is seen within one such
+// node's work, microseconds, at a cost below 1% (bench/bench_stop_poll.cpp). Once raised
+// it returns 0 at once and the caller drops the partial count. Leaves are reported to
+// `counted()` by their grandparents.
+template <class Rules, PerftPoll Poll>
+std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, Poll& poll) {
   if (depth <= 0) return 1;
-  if constexpr (CountsMoves<Rules>) {
-    if (depth == 1) return rules.count(pos);
-  }
+  if (depth == 1) return leaf_count(rules, pos);
+  if (poll.raised()) return 0;
   typename Rules::Move moves[Rules::max_moves];
   auto* const end = rules.generate(pos, moves);
-  if (depth == 1) return static_cast<std::uint64_t>(end - moves);
   std::uint64_t nodes = 0;
+  if (depth == 2) {
+    for (auto* m = moves; m != end; ++m) {
+      typename Rules::Position child = pos;
+      rules.make(child, *m);
+      nodes += leaf_count(rules, child);
+    }
+    poll.counted(nodes);
+    return nodes;
+  }
   for (auto* m = moves; m != end; ++m) {
     typename Rules::Position child = pos;
     rules.make(child, *m);
-    nodes += perft(rules, child, depth - 1);
+    nodes += perft(rules, child, depth - 1, poll);
   }
   return nodes;
 }
 
-// perft with subtree counts kept in `table` (core/perft_table.hpp); the leaves' parents
-// are counted directly, since a probe costs more than their count.
 template <class Rules>
-std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable& table) {
-  if (depth <= 1) return perft(rules, pos, depth);
+std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth) {
+  NoPoll none;
+  return perft(rules, pos, depth, none);
+}
+
+// perft with subtree counts kept in `table` (core/perft_table.hpp); the leaves' parents
+// are counted directly, since a probe costs more than their count. A count cut short by
+// the poll is never stored: it would be read later as a whole one.
+template <class Rules, PerftPoll Poll>
+std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable& table,
+                           Poll& poll) {
+  if (depth <= 1) return perft(rules, pos, depth, poll);
+  if (poll.raised()) return 0;
   const std::uint64_t key = position_key(pos);
-  if (const auto known = table.find(key, depth)) return *known;
+  if (const auto known = table.find(key, depth)) {
+    poll.counted(*known);
+    return *known;
+  }
   typename Rules::Move moves[Rules::max_moves];
   auto* const end = rules.generate(pos, moves);
   std::uint64_t nodes = 0;
   for (auto* m = moves; m != end; ++m) {
     typename Rules::Position child = pos;
     rules.make(child, *m);
-    nodes += hashed_perft(rules, child, depth - 1, table);
+    nodes += hashed_perft(rules, child, depth - 1, table, poll);
   }
+  if (poll.raised()) return 0;
   table.store(key, depth, nodes);
+  if (depth == 2) poll.counted(nodes);
   return nodes;
 }
 
 // perft with the table when there is one.
-template <class Rules>
-std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable* table) {
-  return table ? hashed_perft(rules, pos, depth, *table) : perft(rules, pos, depth);
+template <class Rules, PerftPoll Poll>
+std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable* table, Poll& poll) {
+  return table ? hashed_perft(rules, pos, depth, *table, poll) : perft(rules, pos, depth, poll);
 }
 
 // One entry per legal move, in generation order, with perft(depth - 1) below it.
