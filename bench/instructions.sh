@@ -2,15 +2,14 @@
 # Instructions per perft node for every variant, counted by valgrind's callgrind: unlike
 # wall time, repeatable to the instruction on any machine, so an optimization's effect
 # can be stated before and after. The start-up (parsing, tables) is measured separately
-# at depth 1 and subtracted. Valgrind does not decode every instruction of
-# -march=native (AVX-512), so the script makes its own build for x86-64-v3 (AVX2, BMI2)
-# in BUILD_DIR; the counts are those of that build.
+# at depth 1 and subtracted. Valgrind does not decode every instruction of a native
+# build (AVX-512), so the script makes its own default build (x86-64-v2, the portable
+# baseline) in BUILD_DIR; the counts are those of that build.
 #   usage: bench/instructions.sh [BUILD_DIR]
 set -euo pipefail
 build=${1:-build-callgrind}
 command -v valgrind >/dev/null || { echo "instructions: valgrind not found: apt-get install valgrind" >&2; exit 2; }
-cmake -S "$(dirname "$0")/.." -B "$build" -DCMAKE_BUILD_TYPE=Release -DDEEPTHOUGHT_NATIVE=OFF \
-  -DCMAKE_CXX_FLAGS=-march=x86-64-v3 >/dev/null
+cmake -S "$(dirname "$0")/.." -B "$build" -DCMAKE_BUILD_TYPE=Release -DDEEPTHOUGHT_NATIVE=OFF >/dev/null
 cmake --build "$build" --target deepthought -j "$(nproc)" >/dev/null
 dt=$build/bin/deepthought
 

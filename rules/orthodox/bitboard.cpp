@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <initializer_list>
 
+#include "orthodox/magics.hpp"
+
 namespace dt::orthodox {
 
 namespace {
@@ -32,17 +34,27 @@ Bitboard scan(const Tables& t, Square s, Bitboard occ, bool rook) {
   return attacks;
 }
 
-// Enumerates every subset of `mask` in PEXT order and stores its attack set.
-void fill_pext(const Tables& t, Square s, Bitboard mask, std::uint32_t offset, bool rook) {
-  const int bits = std::popcount(mask);
-  for (std::uint64_t index = 0; index < (std::uint64_t{1} << bits); ++index) {
-    Bitboard occ = 0, m = mask;
-    for (int i = 0; i < bits; ++i) {
-      const Square sq = pop_lsb(m);
-      if (index & (std::uint64_t{1} << i)) occ |= bb(sq);
-    }
-    kSliderAttacks[offset + index] = scan(t, s, occ, rook);
-  }
+// Every subset of `mask`, by the carry-rippler walk (each step the next subset in
+// binary order of the mask's bits).
+template <class Visit>
+void for_each_subset(Bitboard mask, Visit visit) {
+  Bitboard occ = 0;
+  do {
+    visit(occ);
+    occ = (occ - mask) & mask;
+  } while (occ);
+}
+
+// The square's block of kSliderAttacks, filled from the ray scan by the same index the
+// lookup computes. No attack set is empty, so a filled entry that holds another set is a
+// clash of two subsets: wrong multipliers, refused at once rather than counted from.
+void fill_block(const Tables& t, Square s, const Slider& slider, bool rook) {
+  for_each_subset(slider.mask, [&](Bitboard occ) {
+    Bitboard& entry = kSliderAttacks[slider.offset + slider_index(slider, occ)];
+    const Bitboard attacks = scan(t, s, occ, rook);
+    if (entry && entry != attacks) std::abort();
+    entry = attacks;
+  });
 }
 
 Tables make_tables() {
@@ -72,7 +84,7 @@ Tables make_tables() {
         const Square last = d < 4 ? 63 - std::countl_zero(relevant) : std::countr_zero(relevant);
         relevant ^= bb(last);
       }
-      (is_rook_dir(d) ? t.rook_mask[s] : t.bishop_mask[s]) |= relevant;
+      (is_rook_dir(d) ? t.rook[s] : t.bishop[s]).mask |= relevant;
       for (Bitboard r = t.ray[d][s]; r;) {
         const Square o = pop_lsb(r);
         t.between[s][o] = t.ray[d][s] & t.ray[(d + 4) % 8][o];
@@ -80,16 +92,17 @@ Tables make_tables() {
       }
     }
   }
+  // One block per square, rooks then bishops, each of 2^(relevant bits) entries.
   std::uint32_t offset = 0;
-  for (Square s = 0; s < 64; ++s) {
-    t.rook_offset[s] = offset;
-    fill_pext(t, s, t.rook_mask[s], offset, true);
-    offset += std::uint32_t{1} << std::popcount(t.rook_mask[s]);
-  }
-  for (Square s = 0; s < 64; ++s) {
-    t.bishop_offset[s] = offset;
-    fill_pext(t, s, t.bishop_mask[s], offset, false);
-    offset += std::uint32_t{1} << std::popcount(t.bishop_mask[s]);
+  for (const bool rook : {true, false}) {
+    for (Square s = 0; s < 64; ++s) {
+      Slider& slider = rook ? t.rook[s] : t.bishop[s];
+      slider.offset = offset;
+      slider.shift = static_cast<std::uint32_t>(64 - std::popcount(slider.mask));
+      slider.magic = rook ? kRookMagics[s] : kBishopMagics[s];
+      fill_block(t, s, slider, rook);
+      offset += std::uint32_t{1} << std::popcount(slider.mask);
+    }
   }
   if (offset != kRookSlots + kBishopSlots) std::abort();  // the table sizes are a fixed fact of the 8x8 board
   return t;

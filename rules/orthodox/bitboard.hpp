@@ -1,13 +1,12 @@
-// Precomputed attack tables. Sliding attacks use PEXT where the CPU has BMI2 and a
-// classical ray scan otherwise; both read the same occupancy and give the same sets.
+// Precomputed attack tables. Sliding attacks are one table read, indexed by a magic
+// multiply of the relevant occupancy. Every build indexes the same way: PEXT measured no
+// faster here (1.01x the time on an AMD EPYC with fast PEXT), and an index that depended
+// on the compiler's target would give a package's consumer, compiling these inline
+// functions with other flags, another table layout than the library filled.
 #pragma once
 
 #include <bit>
 #include <cstdint>
-
-#if defined(__BMI2__)
-#include <immintrin.h>
-#endif
 
 #include "orthodox/types.hpp"
 
@@ -31,6 +30,16 @@ inline constexpr Bitboard kRank3 = kRank1 << 16;
 inline constexpr Bitboard kRank6 = kRank1 << 40;
 inline constexpr Bitboard kRank8 = kRank1 << 56;
 
+// One slider on one square: its relevant occupancy (the rays less their last squares,
+// where a piece cannot change the attack set), where its block of kSliderAttacks starts,
+// and the magic multiplier and shift of its index.
+struct Slider {
+  Bitboard mask;
+  Bitboard magic;
+  std::uint32_t offset;
+  std::uint32_t shift;
+};
+
 struct Tables {
   Bitboard knight[64];
   Bitboard king[64];
@@ -40,35 +49,33 @@ struct Tables {
   Bitboard rook_ray[64];     // empty-board rook attacks
   Bitboard bishop_ray[64];
   Bitboard ray[8][64];       // per direction, for the classical slider scan
-  Bitboard rook_mask[64];    // relevant occupancy for PEXT
-  Bitboard bishop_mask[64];
-  std::uint32_t rook_offset[64];
-  std::uint32_t bishop_offset[64];
+  Slider rook[64];
+  Slider bishop[64];
 };
 
 extern const Tables kTables;
-extern Bitboard kSliderAttacks[];  // PEXT-indexed attack sets, rook block then bishop block
+extern Bitboard kSliderAttacks[];  // attack sets by slider index, rook block then bishop block
+
+// The index of an occupancy within a square's block: the magic multiply gathers the
+// relevant bits, out of order, into the top popcount(mask) bits (shift = 64 -
+// popcount(mask)) so that no two subsets with different attack sets share an index; a
+// block holds 2^popcount(mask) entries.
+inline std::uint32_t slider_index(const Slider& slider, Bitboard occ) {
+  return static_cast<std::uint32_t>(((occ & slider.mask) * slider.magic) >> slider.shift);
+}
+
+inline Bitboard slider_attacks(const Slider& slider, Bitboard occ) {
+  return kSliderAttacks[slider.offset + slider_index(slider, occ)];
+}
 
 namespace detail {
+// The ray scan the tables are filled from, kept for tests to compare against.
 Bitboard classical_rook(Square s, Bitboard occ);
 Bitboard classical_bishop(Square s, Bitboard occ);
 }  // namespace detail
 
-inline Bitboard rook_attacks(Square s, Bitboard occ) {
-#if defined(__BMI2__)
-  return kSliderAttacks[kTables.rook_offset[s] + _pext_u64(occ, kTables.rook_mask[s])];
-#else
-  return detail::classical_rook(s, occ);
-#endif
-}
-
-inline Bitboard bishop_attacks(Square s, Bitboard occ) {
-#if defined(__BMI2__)
-  return kSliderAttacks[kTables.bishop_offset[s] + _pext_u64(occ, kTables.bishop_mask[s])];
-#else
-  return detail::classical_bishop(s, occ);
-#endif
-}
+inline Bitboard rook_attacks(Square s, Bitboard occ) { return slider_attacks(kTables.rook[s], occ); }
+inline Bitboard bishop_attacks(Square s, Bitboard occ) { return slider_attacks(kTables.bishop[s], occ); }
 
 template <Color C>
 constexpr Bitboard shift_up(Bitboard b) { return C == White ? b << 8 : b >> 8; }

@@ -1,0 +1,87 @@
+// The core bit operations, compiled as a native build on a CPU with AVX-512 and its vector
+// popcount (VPOPCNTDQ) would compile them, with the project's guard flags
+// (DT_MISCOMPILE_GUARD, top CMakeLists.txt). Without the guard, GCC 12.2 folds the count of
+// CellSet<198> less one cell to 59: the counts below are facts of the board sizes, and
+// each is asked of constants the compiler can fold and of values it cannot see.
+#include <bit>
+#include <cstdint>
+#include <cstdio>
+
+#include "core/cellset.hpp"
+
+namespace {
+
+volatile int opaque_zero = 0;  // read at run time: the compiler cannot fold through it
+
+int failures = 0;
+
+void expect(const char* what, int got, int want) {
+  if (got == want) return;
+  std::printf("%s: %d, expected %d\n", what, got, want);
+  ++failures;
+}
+
+// Each question is a function of its own, as a test would ask it: inlined into one big
+// function the same expression may be compiled another way (GCC 12 folds the first one
+// wrongly only on its own).
+template <std::size_t N>
+[[gnu::noinline]] int complement_of_one() {
+  dt::CellSet<N> one;
+  one.set(0);
+  return (~one).count();
+}
+template <std::size_t N>
+[[gnu::noinline]] int complement_of_one_at_run_time() {
+  dt::CellSet<N> one;
+  one.set(opaque_zero);
+  return (~one).count();
+}
+template <std::size_t N>
+[[gnu::noinline]] int complement_of_none() { return (~dt::CellSet<N>{}).count(); }
+template <std::size_t N>
+[[gnu::noinline]] int first_of_complement_of_one() { return (~dt::CellSet<N>::of(0)).first(); }
+// One cell at each end of every 64-bit word and the last cell: the complement's cells
+// listed one by one, and the two counts together.
+template <std::size_t N>
+[[gnu::noinline]] int listed_and_counted() {
+  dt::CellSet<N> edges;
+  for (std::size_t c = 0; c < N; c += 64) {
+    edges.set(static_cast<int>(c));
+    if (c + 63 < N) edges.set(static_cast<int>(c + 63));
+  }
+  edges.set(static_cast<int>(N - 1));
+  int listed = 0;
+  for (const int c : ~edges) listed += c >= 0;
+  return listed == (~edges).count() ? edges.count() + listed : -1;
+}
+
+template <std::size_t N>
+void check_board(const char* name) {
+  const int cells = static_cast<int>(N);
+  char what[96];
+  const auto ask = [&](const char* question, int got, int want) {
+    std::snprintf(what, sizeof what, "%s: %s", name, question);
+    expect(what, got, want);
+  };
+  ask("complement of one cell, counted", complement_of_one<N>(), cells - 1);
+  ask("complement of one cell at run time, counted", complement_of_one_at_run_time<N>(), cells - 1);
+  ask("complement of none, counted", complement_of_none<N>(), cells);
+  ask("first cell of the complement of cell 0", first_of_complement_of_one<N>(), 1);
+  ask("word ends and their complement, listed and counted", listed_and_counted<N>(), cells);
+}
+
+}  // namespace
+
+int run_bit_probe() {
+  check_board<42>("CellSet<42>");
+  check_board<43>("CellSet<43>");
+  check_board<64>("CellSet<64>");
+  check_board<198>("CellSet<198>");
+  // A bitboard word list counted as the generators count targets.
+  const std::uint64_t words[4] = {~std::uint64_t{1}, ~std::uint64_t{0}, ~std::uint64_t{0}, 63};
+  int n = 0;
+  for (const auto w : words) n += std::popcount(w);
+  expect("popcount of 63 + 64 + 64 + 6 bits", n, 197);
+  if (failures == 0) std::printf("the core bit operations count right under AVX-512 VPOPCNTDQ code generation\n");
+  return failures == 0 ? 0 : 1;
+}
