@@ -11,6 +11,7 @@
 #include "cli_error.hpp"
 #include "commands.hpp"
 #include "common.hpp"
+#include "count_watch.hpp"
 #include "engine.hpp"
 #include "interrupt.hpp"
 
@@ -38,13 +39,6 @@ std::string fixed(double value, int decimals) {
   std::snprintf(buf, sizeof buf, "%.*f", decimals, value);
   return buf;
 }
-
-// Deep Thought's own runs stop at a caught Ctrl-C too, between tasks (a watched count
-// costs no measurable speed), rather than finishing a run that may take minutes.
-class StopOnInterrupt final : public PerftWatch {
- public:
-  bool stop() override { return interrupted(); }
-};
 
 // The table over the runs each generator finished (all of them unless stopped early).
 // Whether every count agrees with Deep Thought's.
@@ -100,7 +94,9 @@ int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
   // that the terminal's Ctrl-C does not reach, or ours), then the table of the runs that
   // finished is printed and the command exits 130 (143 for SIGTERM).
   const CatchInterrupt catching;
-  StopOnInterrupt watch;
+  // Deep Thought's own runs stop at a caught Ctrl-C too, inside a task (the watch's thread
+  // raises it), rather than finishing a run that may take minutes.
+  CountWatch watch(CountLimits{.quiet = true});
   PerftSettings settings;
   settings.watch = &watch;
   std::uint64_t rounds = 0;
