@@ -9,7 +9,7 @@
 #include <immintrin.h>
 #endif
 
-#include "orthodox/types.hpp"
+#include "types.hpp"
 
 namespace dt::orthodox {
 
