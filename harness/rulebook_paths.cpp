@@ -35,9 +35,9 @@ Rulebook find_rulebook(const std::optional<std::string>& root_flag) {
   std::error_code ec;
   if (root_flag) {
     const fs::path root = fs::absolute(*root_flag, ec).lexically_normal();
-    if (ec || !fs::is_directory(root, ec)) throw CliError("--root " + one_line(*root_flag) + ": no such folder");
+    if (ec || !fs::is_directory(root, ec)) throw CliError("--root '" + one_line(*root_flag) + "': no such folder");
     if (!holds_rulebook(root))
-      throw CliError("--root " + one_line(*root_flag) + ": expected a rulebook folder holding specs/ and positions/");
+      throw CliError("--root '" + one_line(*root_flag) + "': expected a rulebook folder holding specs/ and positions/");
     return {root.has_filename() ? root : root.parent_path(), "--root"};
   }
   const fs::path here = fs::current_path(ec);

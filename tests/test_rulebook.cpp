@@ -79,7 +79,7 @@ TEST(RulebookRoot, RootThatIsNoRulebookIsOneLineAndStatusTwo) {
       const Outcome r = run(root, args);
       EXPECT_EQ(r.status, 2) << command << " " << root << ": " << r.out << r.err;
       EXPECT_EQ(r.out, "");
-      EXPECT_EQ(r.err, "deepthought " + command + ": --root " + kData + root + ": " + text + "\n");
+      EXPECT_EQ(r.err, "deepthought " + command + ": --root '" + kData + root + "': " + text + "\n");
     }
   }
   EXPECT_FALSE(std::filesystem::exists(testing::TempDir() + "dt-no-site"));
