@@ -32,9 +32,9 @@ std::vector<std::string> failure_lines(const std::string& file, const CaseOutcom
   return lines;
 }
 
-void print_check_json(std::span<const FileOutcome> files, std::ostream& out) {
+void print_check_json(const std::string& root, std::span<const FileOutcome> files, std::ostream& out) {
   std::size_t passed = 0, failed = 0;
-  out << "{\"cases\":[";
+  out << "{\"root\":" << json_string(root) << ",\"cases\":[";
   bool first = true;
   for (const auto& file : files) {
     for (const auto& c : file.cases) {

@@ -25,9 +25,9 @@ struct FileOutcome {
 // lines indented by two spaces, each made one line.
 std::vector<std::string> failure_lines(const std::string& file, const CaseOutcome& c);
 
-// {"cases":[{"file","name","status":"passed"|"failed","failures":[{"what","diff":[...]}]}],
-//  "passed":N,"failed":N}
-void print_check_json(std::span<const FileOutcome> files, std::ostream& out);
+// {"root":ROOT,"cases":[{"file","name","status":"passed"|"failed","failures":[{"what","diff":[...]}]}],
+//  "passed":N,"failed":N}, ROOT being the rulebook folder the clause ids were checked against.
+void print_check_json(const std::string& root, std::span<const FileOutcome> files, std::ostream& out);
 
 // One <testsuite> per position file, one <testcase> per case (classname = the file),
 // a <failure> holding the failure_lines of each failed case.

@@ -27,7 +27,7 @@ struct Entry {
 };
 
 constexpr Entry kCommands[] = {
-    {"variants", cmd_variants, "deepthought variants [VARIANT]",
+    {"variants", cmd_variants, "deepthought variants [VARIANT] [--root DIR]",
      "Lists the registered variants and the options of each; for one VARIANT, also the rulings its spec cites.",
      "deepthought variants hitchhiker"},
     {"perft", cmd_perft,
@@ -74,17 +74,22 @@ constexpr Entry kCommands[] = {
      "-o FILE.svg",
      "Draws a position in its board's real geometry as one self-contained SVG, a piece's moves marked by kind.",
      "deepthought diagram hitchhiker --moves-of e4 -o board.svg"},
-    {"rulebook", cmd_rulebook, "deepthought rulebook [VARIANT...] -o DIR",
-     "Writes the specs and positions as an offline HTML site: every clause, its cases drawn, their status now.",
+    {"rulebook", cmd_rulebook, "deepthought rulebook [VARIANT...] -o DIR [--root DIR]",
+     "Writes the specs and positions as an offline HTML site: every clause, its cases drawn, their status now. "
+     "The rulebook is --root DIR, else the current folder or its nearest parent holding specs/ and positions/, else "
+     "the one installed with the program; the first line names it.",
      "deepthought rulebook -o build/rulebook"},
-    {"check", cmd_check, "deepthought check [PATH...] [--verbose] [--json] [--junit FILE]",
-     "Runs the YAML position files (default positions/) and prints every expectation that does not hold.",
+    {"check", cmd_check, "deepthought check [PATH...] [--verbose] [--json] [--junit FILE] [--root DIR]",
+     "Runs the YAML position files (default: the rulebook's positions/) and prints every expectation that does not "
+     "hold. The rulebook is --root DIR, else the current folder or its nearest parent holding specs/ and positions/, "
+     "else the one installed with the program; the first line names it.",
      "deepthought check positions/orthodox --junit report.xml"},
-    {"coverage", cmd_coverage, "deepthought coverage [VARIANT] [--json]",
+    {"coverage", cmd_coverage, "deepthought coverage [VARIANT] [--json] [--root DIR]",
      "Lists every spec clause with the position cases that test it, and the clause and ruling ids cited that do not "
-     "exist (any makes it fail).",
+     "exist (any makes it fail). The rulebook is --root DIR, else the current folder or its nearest parent holding "
+     "specs/ and positions/, else the one installed with the program; the first line names it.",
      "deepthought coverage orthodox"},
-    {"ruling", cmd_ruling, "deepthought ruling [ID...]",
+    {"ruling", cmd_ruling, "deepthought ruling [ID...] [--root DIR]",
      "Prints a ruling of specs/rulings/ (its rule, option, the seed sections it settles, the spec clauses citing it); "
      "with no ID, every ruling's id and title. `deepthought help ID` is the same.",
      "deepthought ruling HC-9"},

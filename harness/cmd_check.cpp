@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "output_file.hpp"
+#include "json.hpp"
 #include "rulebook_coverage.hpp"
 #include "rulebook_files.hpp"
 #include "rulebook_paths.hpp"
@@ -62,11 +63,12 @@ std::vector<const Variant*> covered_variants(const Args& args, const std::filesy
 }  // namespace
 
 int cmd_check(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {{"verbose", false}, {"json", false}, {"junit", true}};
+  static constexpr FlagSpec kFlags[] = {{"verbose", false}, {"json", false}, {"junit", true}, {"root", true}};
   const Args args(argv, kFlags);
   const bool json = args.has("json");
   if (json && args.has("verbose")) throw CliError("--verbose lists passing cases in the text report; --json lists them all");
-  const auto root = project_root();
+  const Rulebook rulebook = find_rulebook(args.value("root"));
+  const auto& root = rulebook.root;
   const auto paths = args.positional().empty() ? std::vector{shown(positions_dir(root))} : args.positional();
   // Every file is read and validated before any case runs, so a malformed file fails at once.
   const auto files = load_position_files(paths);
@@ -83,6 +85,7 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
 
   std::vector<FileOutcome> outcomes;
   int passed = 0, failed = 0;
+  if (!json) out << rulebook_line(rulebook) << '\n';
   for (const auto& file : files) {
     FileOutcome& outcome = outcomes.emplace_back(FileOutcome{file.path, {}});
     for (const auto& c : file.cases) {
@@ -93,7 +96,7 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
       for (const auto& line : failure_lines(file.path, ran)) out << line << '\n';
     }
   }
-  if (json) print_check_json(outcomes, out);
+  if (json) print_check_json(root.string(), outcomes, out);
   else out << passed << " passed, " << failed << " failed\n";
   if (junit_path) {
     std::ostringstream report;
@@ -104,23 +107,24 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
 }
 
 int cmd_coverage(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {{"json", false}};
+  static constexpr FlagSpec kFlags[] = {{"json", false}, {"root", true}};
   const Args args(argv, kFlags);
-  args.expect_positionals(0, 1, "coverage [VARIANT] [--json]");
+  args.expect_positionals(0, 1, "coverage [VARIANT] [--json] [--root DIR]");
   const bool json = args.has("json");
-  const auto root = project_root();
+  const Rulebook rulebook = find_rulebook(args.value("root"));
+  const auto& root = rulebook.root;
   // Every file is read and validated before anything is printed.
   std::vector<SpecFile> specs;
   for (const Variant* variant : covered_variants(args, root))
     specs.push_back(load_spec_file(shown(spec_path(root, variant->name())), variant->name()));
-  const std::string positions = shown(positions_dir(root));
-  const auto files = std::filesystem::exists(positions) ? load_position_files({positions}) : std::vector<PositionFile>{};
+  const auto files = load_position_files({shown(positions_dir(root))});
   // Every ruling id a spec cites must be defined there: none is left unchecked.
   const RulingBook rulings = load_rulings(rulings_dir(root));
+  if (!json) out << rulebook_line(rulebook) << '\n';
 
-  // --json: {"variants":[one coverage object per variant],"complete":BOOL}.
+  // --json: {"root":ROOT,"variants":[one coverage object per variant],"complete":BOOL}.
   bool complete = true;
-  if (json) out << "{\"variants\":[";
+  if (json) out << "{\"root\":" << json_string(root.string()) << ",\"variants\":[";
   for (std::size_t i = 0; i < specs.size(); ++i) {
     std::vector<PositionFile> of_variant;
     for (const auto& file : files)

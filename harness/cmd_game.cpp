@@ -26,7 +26,8 @@ void print_variant(const Variant& v, std::ostream& out) {
 }  // namespace
 
 int cmd_variants(std::span<const std::string> argv, std::ostream& out) {
-  const Args args(argv, {});
+  static constexpr FlagSpec kFlags[] = {{"root", true}};
+  const Args args(argv, kFlags);
   args.expect_positionals(0, 1, "variants [VARIANT]");
   if (args.positional().empty()) {
     for (const Variant* v : variants()) print_variant(*v, out);
@@ -34,7 +35,7 @@ int cmd_variants(std::span<const std::string> argv, std::ostream& out) {
   }
   // One variant: its options, then the rulings its spec cites.
   const Variant& variant = variant_arg(args.positional()[0]);
-  const auto root = project_root();
+  const auto root = find_rulebook(args.value("root")).root;
   const std::string spec_file = shown(spec_path(root, variant.name()));
   if (!std::filesystem::exists(spec_file)) throw CliError(std::string(variant.name()) + ": expected its spec file " + spec_file);
   const SpecFile spec = load_spec_file(spec_file, variant.name());

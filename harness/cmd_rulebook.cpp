@@ -32,11 +32,12 @@ std::vector<CaseRun> run_book(const VariantBook& book) {
 }  // namespace
 
 int cmd_rulebook(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {{"o", true}};
+  static constexpr FlagSpec kFlags[] = {{"o", true}, {"root", true}};
   const Args args(argv, kFlags);
   const auto dir = args.value("o");
   if (!dir) throw CliError("missing -o DIR: the directory to write the site into");
-  const auto root = project_root();
+  const Rulebook rulebook = find_rulebook(args.value("root"));
+  const auto& root = rulebook.root;
 
   std::vector<const Variant*> chosen;
   for (const auto& name : args.positional()) chosen.push_back(&variant_arg(name));
@@ -86,6 +87,7 @@ int cmd_rulebook(std::span<const std::string> argv, std::ostream& out) {
     written.emplace_back("-o", path).write(text);
   }
   for (auto& file : written) file.commit();
+  out << rulebook_line(rulebook) << '\n';
   out << "wrote " << one_line(pages.back().first.string()) << " and " << books.size() << " variant pages: "
       << positions << " positions, " << failing << " failing\n";
   return 0;

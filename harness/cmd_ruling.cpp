@@ -10,8 +10,9 @@
 namespace dt::cli {
 
 int cmd_ruling(std::span<const std::string> argv, std::ostream& out) {
-  const Args args(argv, {});
-  const auto root = project_root();
+  static constexpr FlagSpec kFlags[] = {{"root", true}};
+  const Args args(argv, kFlags);
+  const auto root = find_rulebook(args.value("root")).root;
   const RulingBook book = load_rulings(rulings_dir(root));
   if (args.positional().empty()) {
     if (book.rulings.empty()) throw CliError(book.dir + ": expected the rulings (*.yaml), found none");

@@ -1,7 +1,7 @@
 #include "rulebook_paths.hpp"
 
 #include <algorithm>
-#include <cstdlib>
+#include <optional>
 #include <system_error>
 
 #include "cli_error.hpp"
@@ -11,9 +11,49 @@ namespace dt::cli {
 
 namespace fs = std::filesystem;
 
-fs::path project_root() {
-  if (const char* root = std::getenv("DEEPTHOUGHT_ROOT"); root && *root) return root;
-  return DEEPTHOUGHT_SOURCE_DIR;
+namespace {
+
+bool holds_rulebook(const fs::path& dir) {
+  std::error_code ec;
+  return fs::is_directory(dir / "specs", ec) && fs::is_directory(dir / "positions", ec);
+}
+
+// The rulebook installed with this program: DEEPTHOUGHT_RULEBOOK_FROM_BIN (the install
+// layout, "../share/deepthought" by default) from the folder of the running executable.
+std::optional<fs::path> installed_rulebook() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (ec) return std::nullopt;
+  const fs::path dir = (exe.parent_path() / DEEPTHOUGHT_RULEBOOK_FROM_BIN).lexically_normal();
+  if (!holds_rulebook(dir)) return std::nullopt;
+  return dir;
+}
+
+}  // namespace
+
+Rulebook find_rulebook(const std::optional<std::string>& root_flag) {
+  std::error_code ec;
+  if (root_flag) {
+    const fs::path root = fs::absolute(*root_flag, ec).lexically_normal();
+    if (ec || !fs::is_directory(root, ec)) throw CliError("--root '" + one_line(*root_flag) + "': no such folder");
+    if (!holds_rulebook(root))
+      throw CliError("--root '" + one_line(*root_flag) + "': expected a rulebook folder holding specs/ and positions/");
+    return {root.has_filename() ? root : root.parent_path(), "--root"};
+  }
+  const fs::path here = fs::current_path(ec);
+  if (!ec)
+    for (fs::path dir = here;; dir = dir.parent_path()) {
+      if (holds_rulebook(dir)) return {dir, dir == here ? "current folder" : "above the current folder"};
+      if (dir == dir.parent_path()) break;
+    }
+  if (const auto installed = installed_rulebook()) return {*installed, "installed"};
+  throw CliError(
+      "no rulebook found: expected specs/ and positions/ in the current folder or a parent, or a rulebook installed "
+      "with this program; name one with --root DIR");
+}
+
+std::string rulebook_line(const Rulebook& rulebook) {
+  return one_line("rulebook: " + rulebook.root.string() + " (" + rulebook.found + ")");
 }
 
 fs::path spec_path(const fs::path& root, std::string_view variant) {

@@ -1,15 +1,30 @@
-// Where the rulebook lives: the project root (DEEPTHOUGHT_ROOT, else the source tree the
-// tool was built from), its specs/ and positions/, and the position files under a path.
+// Where the rulebook lives: the folder holding specs/ and positions/ that check, coverage
+// and rulebook read (find_rulebook), its files, and the position files under a path.
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace dt::cli {
 
-std::filesystem::path project_root();
+struct Rulebook {
+  std::filesystem::path root;  // absolute, holding specs/ and positions/
+  std::string found;           // how: "--root", "current folder", "above the current folder", "installed"
+};
+
+// The rulebook of a run, the first of: --root DIR (`root_flag`); the current folder or
+// its nearest parent holding both specs/ and positions/; the rulebook installed with this
+// program (<prefix>/share/deepthought beside <prefix>/bin/deepthought). No path is fixed
+// at build time, so a checkout, a copy and an installed tree each answer for themselves.
+// Throws CliError when --root names no rulebook or none is found.
+Rulebook find_rulebook(const std::optional<std::string>& root_flag);
+
+// The first line of a text report: `rulebook: ROOT (HOW)`.
+std::string rulebook_line(const Rulebook& rulebook);
+
 std::filesystem::path spec_path(const std::filesystem::path& root, std::string_view variant);
 std::filesystem::path positions_dir(const std::filesystem::path& root);
 // The rulings the specs cite, their seeds and the move notation: specs/rulings/*.yaml.

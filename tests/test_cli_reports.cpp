@@ -54,11 +54,11 @@ const std::string kTwoCases =
 TEST(CheckJunit, OneSuitePerFileOneCasePerCaseWithTheFailureLines) {
   const TempFile positions(kTwoCases);
   const TempFile report("", ".xml");
-  const Ran r = run_cli({"check", positions.path(), "--junit", report.path()});
+  const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--junit", report.path()});
   EXPECT_EQ(r.status, 1) << r.err;
   const std::string& p = positions.path();
   // The text report is unchanged by --junit: the failure, its diff, the summary.
-  EXPECT_EQ(r.out, p + ": " + kFailingName + ": perft 1 differs\n  expected: 4\n  got: 3\n1 passed, 1 failed\n");
+  EXPECT_EQ(r.out, kSourceRootLine + p + ": " + kFailingName + ": perft 1 differs\n  expected: 4\n  got: 3\n1 passed, 1 failed\n");
   const std::string name = "wrong on purpose &lt;&amp;&gt; &quot;q&quot; &apos;a&apos; \\";
   EXPECT_EQ(read_all(report.path()),
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -78,7 +78,7 @@ TEST(CheckJunit, OneSuitePerFileOneCasePerCaseWithTheFailureLines) {
 TEST(CheckJunit, XmllintParsesTheReport) {
   const TempFile positions(kTwoCases);
   const TempFile report("", ".xml");
-  ASSERT_EQ(run_cli({"check", positions.path(), "--junit", report.path()}).status, 1);
+  ASSERT_EQ(run_cli({"check", "--root", kSourceRoot, positions.path(), "--junit", report.path()}).status, 1);
   const auto lint = cli::run_child({"xmllint", "--noout", report.path()}, "", 30);
   ASSERT_TRUE(lint.started) << "xmllint (Debian's libxml2-utils, in the Makefile's PACKAGES): " << lint.error;
   EXPECT_EQ(lint.exit_code, 0) << lint.err;
@@ -91,9 +91,9 @@ TEST(CheckJunit, XmllintParsesTheReport) {
 TEST(CheckJunit, AllPassingGivesZeroFailures) {
   const TempFile positions(kTwoCases.substr(0, kTwoCases.find("  - name: 'wrong")));
   const TempFile report("", ".xml");
-  const Ran r = run_cli({"check", positions.path(), "--junit", report.path()});
+  const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--junit", report.path()});
   EXPECT_EQ(r.status, 0) << r.err;
-  EXPECT_EQ(r.out, "1 passed, 0 failed\n");
+  EXPECT_EQ(r.out, kSourceRootLine + "1 passed, 0 failed\n");
   EXPECT_TRUE(contains(read_all(report.path()), "<testsuites name=\"deepthought check\" tests=\"1\" failures=\"0\""));
 }
 
@@ -102,7 +102,7 @@ TEST(CheckJunit, EachFileIsItsOwnSuiteAndTheTotalsAddUp) {
   const TempFile passing(kTwoCases.substr(0, kTwoCases.find("  - name: 'wrong")));
   const TempFile mixed(kTwoCases);
   const TempFile report("", ".xml");
-  EXPECT_EQ(run_cli({"check", passing.path(), mixed.path(), "--junit", report.path()}).status, 1);
+  EXPECT_EQ(run_cli({"check", "--root", kSourceRoot, passing.path(), mixed.path(), "--junit", report.path()}).status, 1);
   const std::string xml = read_all(report.path());
   EXPECT_TRUE(contains(xml, "<testsuites name=\"deepthought check\" tests=\"3\" failures=\"1\" errors=\"0\">\n")) << xml;
   EXPECT_TRUE(contains(xml, "<testsuite name=\"" + passing.path() + "\" tests=\"1\" failures=\"0\" errors=\"0\">\n"));
@@ -113,7 +113,7 @@ TEST(CheckJunit, EachFileIsItsOwnSuiteAndTheTotalsAddUp) {
 
 TEST(CheckJunit, AFileThatCannotBeWrittenIsAOneLineError) {
   const TempFile positions(kTwoCases);
-  const Ran r = run_cli({"check", positions.path(), "--junit", "/nonexistent-dir/report.xml"});
+  const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--junit", "/nonexistent-dir/report.xml"});
   EXPECT_EQ(r.status, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "deepthought check: --junit '/nonexistent-dir/report.xml': cannot write the file: No such file or directory\n");
@@ -169,26 +169,27 @@ TEST(MovesJson, ThePositionIsTheOneAfterMoves) {
 
 TEST(CheckJson, EveryCaseWithItsFileStatusAndFailures) {
   const TempFile positions(kTwoCases);
-  const Ran r = run_cli({"check", positions.path(), "--json"});
+  const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--json"});
   EXPECT_EQ(r.status, 1) << r.err;
   const std::string file = "\"file\":\"" + positions.path() + "\"";
-  EXPECT_EQ(r.out, "{\"cases\":[{" + file + ",\"name\":\"king-in-the-corner\",\"status\":\"passed\",\"failures\":[]},{" +
+  EXPECT_EQ(r.out, "{\"root\":" + cli::json_string(kSourceRoot) + ",\"cases\":[{" + file + ",\"name\":\"king-in-the-corner\",\"status\":\"passed\",\"failures\":[]},{" +
                        file + ",\"name\":\"wrong on purpose <&> \\\"q\\\" 'a' \\\\\",\"status\":\"failed\",\"failures\":[" +
                        "{\"what\":\"perft 1 differs\",\"diff\":[\"expected: 4\",\"got: 3\"]}]}],\"passed\":1,\"failed\":1}\n");
 }
 
 TEST(CheckJson, VerboseBelongsToTheTextReport) {
   const TempFile positions(kTwoCases);
-  const Ran r = run_cli({"check", positions.path(), "--json", "--verbose"});
+  const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--json", "--verbose"});
   EXPECT_EQ(r.status, 2);
   EXPECT_TRUE(contains(r.err, "--verbose")) << r.err;
 }
 
 TEST(CoverageJson, OneObjectPerVariantWithEveryClauseAndItsCases) {
-  const Ran text = run_cli({"coverage", "orthodox"});
-  const Ran r = run_cli({"coverage", "orthodox", "--json"});
+  const Ran text = run_cli({"coverage", "--root", kSourceRoot, "orthodox"});
+  const Ran r = run_cli({"coverage", "--root", kSourceRoot, "orthodox", "--json"});
   EXPECT_EQ(r.status, text.status) << r.err;
-  EXPECT_TRUE(r.out.starts_with("{\"variants\":[{\"variant\":\"orthodox\",\"spec\":")) << r.out.substr(0, 200);
+  EXPECT_TRUE(r.out.starts_with("{\"root\":" + cli::json_string(kSourceRoot) + ",\"variants\":[{\"variant\":\"orthodox\",\"spec\":"))
+      << r.out.substr(0, 200);
   // castling.move is cited by the first case of positions/orthodox/castling.yaml.
   const auto clause = r.out.find("{\"id\":\"castling.move\",\"rulings\":[");
   ASSERT_NE(clause, std::string::npos) << "a clause of specs/orthodox.yaml";

@@ -31,9 +31,9 @@ std::string replaced(std::string text, const std::string& from, const std::strin
 TEST(GameRecord, ReplaysCleanlyInEveryVariant) {
   for (const char* variant : {"orthodox", "hyperspace", "hitchhiker", "ringworld", "outerspace", "lue"}) {
     const TempFile file(recorded({"record", variant, "--seed", "11", "--plies", "30"}));
-    const auto r = run_cli({"check", file.path()});
+    const auto r = run_cli({"check", "--root", kSourceRoot, file.path()});
     EXPECT_EQ(r.status, 0) << variant << ": " << r.out << r.err;
-    EXPECT_EQ(r.out, "1 passed, 0 failed\n") << variant;
+    EXPECT_EQ(r.out, kSourceRootLine + "1 passed, 0 failed\n") << variant;
   }
 }
 
@@ -51,7 +51,7 @@ TEST(GameRecord, ReportsTheFirstPlyWhoseMovesChanged) {
   const auto text = recorded({"record", "orthodox", "--seed", "2", "--plies", "3"});
   {
     const TempFile file(replaced(replaced(text, "count: 20", "count: 21"), "[\"a2a3\",", "[\"a2a3\", \"a2a5\","));
-    const auto r = run_cli({"check", file.path()});
+    const auto r = run_cli({"check", "--root", kSourceRoot, file.path()});
     EXPECT_EQ(r.status, 1) << r.err;
     EXPECT_NE(r.out.find("game-seed-2: ply 0 (after (none)): the legal moves changed\n  vanished: a2a5\n  appeared: (none)\n"),
               std::string::npos)
@@ -59,7 +59,7 @@ TEST(GameRecord, ReportsTheFirstPlyWhoseMovesChanged) {
   }
   {
     const TempFile file(replaced(replaced(text, "count: 20", "count: 19"), "[\"a2a3\", ", "["));
-    const auto r = run_cli({"check", file.path()});
+    const auto r = run_cli({"check", "--root", kSourceRoot, file.path()});
     EXPECT_EQ(r.status, 1);
     EXPECT_NE(r.out.find("  vanished: (none)\n  appeared: a2a3\n"), std::string::npos) << r.out;
   }
@@ -68,7 +68,7 @@ TEST(GameRecord, ReportsTheFirstPlyWhoseMovesChanged) {
 TEST(GameRecord, ReportsAChangedPosition) {
   const auto text = recorded({"record", "orthodox", "--seed", "2", "--plies", "3"});
   const TempFile file(replaced(text, "RNBQKBNR w KQkq - 0 1", "RNBQKBNR w KQk - 0 1"));
-  const auto r = run_cli({"check", file.path()});
+  const auto r = run_cli({"check", "--root", kSourceRoot, file.path()});
   EXPECT_EQ(r.status, 1);
   EXPECT_NE(r.out.find("ply 0 (after (none)): the position changed\n  expected: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1\n"),
             std::string::npos)
@@ -83,14 +83,14 @@ TEST(GameRecord, StopsWhenNoMoveIsLegal) {
   EXPECT_NE(text.find("          count: 0\n          legal: []\n"), std::string::npos) << text;
   EXPECT_EQ(text.find("play:"), std::string::npos) << text;
   const TempFile file(text);
-  EXPECT_EQ(run_cli({"check", file.path()}).status, 0);
+  EXPECT_EQ(run_cli({"check", "--root", kSourceRoot, file.path()}).status, 0);
 }
 
 TEST(GameRecord, MalformedRecordsAreRefusedWithTheirPlace) {
   const auto text = recorded({"record", "orthodox", "--seed", "2", "--plies", "1"});
   const auto refused = [](const std::string& bad, const std::string& says) {
     const TempFile file(bad);
-    const auto r = run_cli({"check", file.path()});
+    const auto r = run_cli({"check", "--root", kSourceRoot, file.path()});
     EXPECT_EQ(r.status, 2) << says;
     EXPECT_NE(r.err.find(says), std::string::npos) << r.err;
   };

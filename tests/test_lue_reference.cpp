@@ -135,7 +135,7 @@ struct Case {
 
 std::vector<Case> rulebook_cases() {
   std::vector<Case> out;
-  for (const auto& file : cli::yaml_files((cli::positions_dir(cli::project_root()) / "lue").string())) {
+  for (const auto& file : cli::yaml_files((cli::positions_dir(DEEPTHOUGHT_SOURCE_DIR) / "lue").string())) {
     for (const auto& c : cli::load_position_file(file).cases) {
       if (c.expect.error) continue;
       Case k{c.name, c.position.value_or(kStart), {}, c.play};

@@ -1,17 +1,16 @@
 // The YAML rulebook runner (`deepthought check` and `coverage`) driven in-process on the
 // fixtures of tests/data/rulebook/: passing and failing cases, every kind of malformed
-// position or spec file, coverage and the HTML site (`rulebook`) under temporary project
-// roots (DEEPTHOUGHT_ROOT).
+// position or spec file, coverage and the HTML site (`rulebook`) on the fixture rulebooks
+// named by --root.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <optional>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "commands.hpp"
@@ -27,31 +26,16 @@ struct Outcome {
   std::string err;
 };
 
-// Sets DEEPTHOUGHT_ROOT for one run and puts the previous value back.
-class RootOverride {
- public:
-  explicit RootOverride(const std::string& root) {
-    if (const char* old = std::getenv("DEEPTHOUGHT_ROOT")) previous_ = old;
-    setenv("DEEPTHOUGHT_ROOT", root.c_str(), 1);
-  }
-  ~RootOverride() {
-    if (previous_) setenv("DEEPTHOUGHT_ROOT", previous_->c_str(), 1);
-    else unsetenv("DEEPTHOUGHT_ROOT");
-  }
-  RootOverride(const RootOverride&) = delete;
-  RootOverride& operator=(const RootOverride&) = delete;
-
- private:
-  std::optional<std::string> previous_;
-};
-
-// `deepthought ARGS...` with the project root at tests/data/rulebook/ROOT.
-Outcome run(const std::string& root, const std::vector<std::string>& args) {
-  const RootOverride override_root(kData + root);
+// `deepthought ARGS... --root tests/data/rulebook/ROOT`.
+Outcome run(const std::string& root, std::vector<std::string> args) {
+  args.insert(args.end(), {"--root", kData + root});
   std::ostringstream out, err;
   const int status = dt::cli::run(args, out, err);
   return {status, out.str(), err.str()};
 }
+
+// The first line of a text report run on tests/data/rulebook/ROOT.
+std::string root_line(const std::string& root) { return "rulebook: " + kData + root + " (--root)\n"; }
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -67,10 +51,10 @@ std::string line_starting(const std::string& text, const std::string& start) {
 
 // --- check: passing ------------------------------------------------------------------
 
-TEST(RulebookCheck, PassingFilePrintsOnlyTheSummary) {
+TEST(RulebookCheck, PassingFilePrintsOnlyTheRulebookAndTheSummary) {
   const Outcome r = run("root-ok", {"check", kData + "root-ok/positions/orthodox/ok.yaml"});
   EXPECT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_EQ(r.out, "7 passed, 0 failed\n");
+  EXPECT_EQ(r.out, root_line("root-ok") + "7 passed, 0 failed\n");
   EXPECT_EQ(r.err, "");
 }
 
@@ -80,18 +64,35 @@ TEST(RulebookCheck, VerbosePrintsEveryPassingCase) {
   EXPECT_TRUE(contains(r.out, "ok ")) << r.out;
   EXPECT_TRUE(contains(r.out, "ok.yaml: start-has-twenty-moves\n")) << r.out;
   EXPECT_TRUE(contains(r.out, "ok.yaml: pawn-three-squares-refused\n")) << r.out;
-  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 8) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 9) << r.out;
 }
 
-TEST(RulebookCheck, WithoutPathRunsThePositionsOfTheProjectRoot) {
+TEST(RulebookCheck, WithoutPathRunsThePositionsOfTheRulebook) {
   const Outcome r = run("root-ok", {"check"});
   EXPECT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_EQ(r.out, "7 passed, 0 failed\n");
+  EXPECT_EQ(r.out, root_line("root-ok") + "7 passed, 0 failed\n");
 }
 
 TEST(RulebookCheck, MissingPathAndUnknownFlagAreUsageErrors) {
   EXPECT_EQ(run("root-ok", {"check", kData + "no-such-dir"}).status, 2);
   EXPECT_EQ(run("root-ok", {"check", "--fast"}).status, 2);
+}
+
+// --root must name a folder holding specs/ and positions/: bad-specs/ holds neither (only
+// rulebooks below it), no-such-dir does not exist. The same check for every command reading one.
+TEST(RulebookRoot, RootThatIsNoRulebookIsOneLineAndStatusTwo) {
+  for (const std::string command : {"check", "coverage", "rulebook"}) {
+    for (const auto& [root, text] : {std::pair<std::string, std::string>{"bad-specs", "expected a rulebook folder holding specs/ and positions/"},
+                                     {"no-such-dir", "no such folder"}}) {
+      std::vector<std::string> args{command};
+      if (command == "rulebook") args.insert(args.end(), {"-o", testing::TempDir() + "dt-no-site"});
+      const Outcome r = run(root, args);
+      EXPECT_EQ(r.status, 2) << command << " " << root << ": " << r.out << r.err;
+      EXPECT_EQ(r.out, "");
+      EXPECT_EQ(r.err, "deepthought " + command + ": --root '" + kData + root + "': " + text + "\n");
+    }
+  }
+  EXPECT_FALSE(std::filesystem::exists(testing::TempDir() + "dt-no-site"));
 }
 
 // --- check: one failing case per expectation kind -----------------------------------

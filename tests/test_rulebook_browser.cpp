@@ -5,8 +5,6 @@
 // libxml2-utils).
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -17,6 +15,7 @@
 #include "child_process.hpp"
 #include "core/erased.hpp"
 #include "support/run_cli.hpp"
+#include "support/temp_file.hpp"
 #include "support/xml_check.hpp"
 
 namespace dt::test {
@@ -27,13 +26,6 @@ namespace fs = std::filesystem;
 constexpr int kWidth = 1000, kHeight = 800;
 const char* const kChromium = "/usr/bin/chromium";
 const char* const kXmllint = "/usr/bin/xmllint";
-
-// A directory of its own in the temporary directory, removed at the end of the test.
-struct TempDir {
-  fs::path path = fs::temp_directory_path() / ("dt-browser-" + std::to_string(getpid()));
-  TempDir() { fs::create_directories(path); }
-  ~TempDir() { fs::remove_all(path); }
-};
 
 struct Png {
   std::uintmax_t bytes = 0;
@@ -68,7 +60,7 @@ Png screenshot(const fs::path& page, const fs::path& png) {
 TEST(RulebookBrowser, IndexAndAVariantPageRenderInChromium) {
   ASSERT_TRUE(fs::exists(kChromium)) << "Debian's chromium is not installed (make test installs it as root)";
   const TempDir dir;
-  const auto made = run_cli({"rulebook", "lue", "-o", dir.path.string()});
+  const auto made = run_cli({"rulebook", "--root", kSourceRoot, "lue", "-o", dir.path.string()});
   ASSERT_EQ(made.status, 0) << made.err;
   std::ofstream(dir.path / "blank.html") << "<!DOCTYPE html><html><body></body></html>\n";
   const Png blank = screenshot(dir.path / "blank.html", dir.path / "blank.png");
@@ -87,7 +79,7 @@ TEST(RulebookBrowser, IndexAndAVariantPageRenderInChromium) {
 // tag is closed in order.
 TEST(RulebookBrowser, EveryPageIsBalanced) {
   const TempDir dir;
-  ASSERT_EQ(run_cli({"rulebook", "-o", dir.path.string()}).status, 0);
+  ASSERT_EQ(run_cli({"rulebook", "--root", kSourceRoot, "-o", dir.path.string()}).status, 0);
   int pages = 0;
   for (const auto& entry : fs::directory_iterator(dir.path)) {
     std::ifstream in(entry.path());

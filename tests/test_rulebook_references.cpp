@@ -29,7 +29,7 @@ namespace {
 
 std::vector<std::string> rulebook_positions(const std::string& variant) {
   std::vector<std::string> out;
-  for (const auto& path : cli::yaml_files((cli::positions_dir(cli::project_root()) / variant).string())) {
+  for (const auto& path : cli::yaml_files((cli::positions_dir(DEEPTHOUGHT_SOURCE_DIR) / variant).string())) {
     const auto file = cli::load_position_file(path);
     for (const auto& c : file.cases)
       if (c.position && c.options.empty() && !c.expect.error) out.push_back(*c.position);

@@ -14,6 +14,7 @@
 #include "rulebook_paths.hpp"
 #include "rulebook_rulings.hpp"
 #include "ruling_report.hpp"
+#include "support/run_cli.hpp"
 
 namespace {
 
@@ -34,12 +35,12 @@ Outcome run(const std::vector<std::string>& args) {
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const RulingBook& book() {
-  static const RulingBook loaded = load_rulings(rulings_dir(project_root()));
+  static const RulingBook loaded = load_rulings(rulings_dir(dt::test::kSourceRoot));
   return loaded;
 }
 
 TEST(Rulings, EveryRulingIsCitedBySomeSpecClause) {
-  const auto specs = present_specs(project_root());
+  const auto specs = present_specs(dt::test::kSourceRoot);
   ASSERT_EQ(specs.size(), dt::variants().size());
   ASSERT_EQ(book().rulings.size(), 76u);  // CO-1..6, OR-1, HY-1..16, HC-1..19, LU-1..11, OS-1..14, RW-1..9
   for (const auto& ruling : book().rulings) {

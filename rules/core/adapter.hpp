@@ -6,12 +6,12 @@
 #include <cctype>
 #include <map>
 
-#include "core/erased.hpp"
-#include "core/movelist.hpp"
-#include "core/parallel_perft.hpp"
-#include "core/perft.hpp"
-#include "core/text.hpp"
-#include "core/variant.hpp"
+#include "erased.hpp"
+#include "movelist.hpp"
+#include "parallel_perft.hpp"
+#include "perft.hpp"
+#include "text.hpp"
+#include "variant.hpp"
 
 namespace dt {
 

@@ -11,11 +11,11 @@
 #include <utility>
 #include <vector>
 
-#include "core/drawing.hpp"
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/perft_settings.hpp"
-#include "core/result.hpp"
+#include "drawing.hpp"
+#include "game_result.hpp"
+#include "options.hpp"
+#include "perft_settings.hpp"
+#include "result.hpp"
 
 namespace dt {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/result.hpp"
+#include "result.hpp"
 
 namespace dt {
 

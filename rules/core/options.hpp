@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/result.hpp"
+#include "result.hpp"
 
 namespace dt {
 

@@ -18,10 +18,10 @@
 #include <utility>
 #include <vector>
 
-#include "core/movelist.hpp"
-#include "core/perft.hpp"
-#include "core/perft_settings.hpp"
-#include "core/perft_table.hpp"
+#include "movelist.hpp"
+#include "perft.hpp"
+#include "perft_settings.hpp"
+#include "perft_table.hpp"
 
 namespace dt {
 

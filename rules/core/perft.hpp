@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/movelist.hpp"
-#include "core/perft_table.hpp"
+#include "movelist.hpp"
+#include "perft_table.hpp"
 
 namespace dt {
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/result.hpp"
+#include "game_result.hpp"
+#include "options.hpp"
+#include "result.hpp"
 
 namespace dt {
 

@@ -2,7 +2,7 @@
 // (which need it only when a Hitchhiker is adjacent to the moving piece) and by make.
 #pragma once
 
-#include "hitchhiker/position.hpp"
+#include "position.hpp"
 
 namespace dt::hitchhiker {
 

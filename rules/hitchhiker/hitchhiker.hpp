@@ -8,13 +8,13 @@
 #include <string>
 #include <string_view>
 
-#include "core/drawing.hpp"
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/result.hpp"
-#include "hitchhiker/make.hpp"
-#include "hitchhiker/movegen.hpp"
-#include "hitchhiker/position.hpp"
+#include "../core/drawing.hpp"
+#include "../core/game_result.hpp"
+#include "../core/options.hpp"
+#include "../core/result.hpp"
+#include "make.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
 
 namespace dt::hitchhiker {
 

@@ -1,7 +1,7 @@
 // Making a move (copy-make: the caller keeps the position before it).
 #pragma once
 
-#include "hitchhiker/carry.hpp"
+#include "carry.hpp"
 
 namespace dt::hitchhiker {
 

@@ -6,8 +6,8 @@
 
 #include <bit>
 
-#include "hitchhiker/carry.hpp"
-#include "hitchhiker/position.hpp"
+#include "carry.hpp"
+#include "position.hpp"
 
 namespace dt::hitchhiker {
 
@@ -92,8 +92,8 @@ struct Mover {
 
 }  // namespace dt::hitchhiker
 
-#include "hitchhiker/movegen_riders.hpp"
-#include "hitchhiker/movegen_steppers.hpp"
+#include "movegen_riders.hpp"
+#include "movegen_steppers.hpp"
 
 namespace dt::hitchhiker {
 

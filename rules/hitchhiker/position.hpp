@@ -4,8 +4,8 @@
 #include <bit>
 #include <cstdint>
 
-#include "hitchhiker/board.hpp"
-#include "hitchhiker/types.hpp"
+#include "board.hpp"
+#include "types.hpp"
 
 namespace dt::hitchhiker {
 

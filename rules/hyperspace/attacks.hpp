@@ -5,7 +5,7 @@
 // optional, where an orthodox move is also an ordinary move (HY-11; specs/hyperspace.yaml).
 #pragma once
 
-#include "hyperspace/types.hpp"
+#include "types.hpp"
 
 namespace dt::hyperspace {
 

@@ -9,13 +9,13 @@
 #include <string>
 #include <string_view>
 
-#include "core/drawing.hpp"
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/result.hpp"
-#include "hyperspace/movegen.hpp"
-#include "hyperspace/orthodox_mode.hpp"
-#include "hyperspace/turn.hpp"
+#include "../core/drawing.hpp"
+#include "../core/game_result.hpp"
+#include "../core/options.hpp"
+#include "../core/result.hpp"
+#include "movegen.hpp"
+#include "orthodox_mode.hpp"
+#include "turn.hpp"
 
 namespace dt::hyperspace {
 

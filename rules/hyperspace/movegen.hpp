@@ -6,9 +6,9 @@
 #include <bit>
 #include <cstddef>
 
-#include "hyperspace/attacks.hpp"
-#include "hyperspace/turn.hpp"
-#include "orthodox/movegen.hpp"
+#include "../orthodox/movegen.hpp"
+#include "attacks.hpp"
+#include "turn.hpp"
 
 namespace dt::hyperspace {
 

@@ -2,10 +2,10 @@
 // by the orthodox rules on the board and written in this variant's move notation.
 #pragma once
 
-#include "hyperspace/types.hpp"
-#include "orthodox/make.hpp"
-#include "orthodox/movegen.hpp"
-#include "orthodox/orthodox.hpp"
+#include "../orthodox/make.hpp"
+#include "../orthodox/movegen.hpp"
+#include "../orthodox/orthodox.hpp"
+#include "types.hpp"
 
 namespace dt::hyperspace {
 

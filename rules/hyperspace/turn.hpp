@@ -3,8 +3,8 @@
 // position before it.
 #pragma once
 
-#include "hyperspace/types.hpp"
-#include "orthodox/make.hpp"
+#include "../orthodox/make.hpp"
+#include "types.hpp"
 
 namespace dt::hyperspace {
 

@@ -5,7 +5,7 @@
 #include <array>
 #include <cstdint>
 
-#include "orthodox/position.hpp"
+#include "../orthodox/position.hpp"
 
 namespace dt::hyperspace {
 

@@ -4,8 +4,8 @@
 
 #include <cstddef>
 
-#include "lue/lending.hpp"
-#include "lue/position.hpp"
+#include "lending.hpp"
+#include "position.hpp"
 
 namespace dt::lue {
 

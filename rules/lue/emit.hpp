@@ -7,8 +7,8 @@
 #include <cstddef>
 #include <iterator>
 
-#include "lue/board.hpp"
-#include "lue/types.hpp"
+#include "board.hpp"
+#include "types.hpp"
 
 namespace dt::lue {
 

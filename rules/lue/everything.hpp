@@ -6,8 +6,8 @@
 
 #include <bit>
 
-#include "lue/context.hpp"
-#include "lue/emit.hpp"
+#include "context.hpp"
+#include "emit.hpp"
 
 namespace dt::lue {
 

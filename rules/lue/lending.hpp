@@ -5,7 +5,7 @@
 
 #include <bit>
 
-#include "lue/position.hpp"
+#include "position.hpp"
 
 namespace dt::lue {
 

@@ -9,13 +9,13 @@
 #include <string>
 #include <string_view>
 
-#include "core/drawing.hpp"
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/result.hpp"
-#include "lue/make.hpp"
-#include "lue/movegen.hpp"
-#include "lue/position.hpp"
+#include "../core/drawing.hpp"
+#include "../core/game_result.hpp"
+#include "../core/options.hpp"
+#include "../core/result.hpp"
+#include "make.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
 
 namespace dt::lue {
 

@@ -1,7 +1,7 @@
 // Making a sub-move (copy-make) and the turn structure of LU-2.
 #pragma once
 
-#include "lue/movegen.hpp"
+#include "movegen.hpp"
 
 namespace dt::lue {
 

@@ -8,11 +8,11 @@
 #include <bit>
 #include <cstddef>
 
-#include "lue/context.hpp"
-#include "lue/emit.hpp"
-#include "lue/everything.hpp"
-#include "lue/lending.hpp"
-#include "lue/universe.hpp"
+#include "context.hpp"
+#include "emit.hpp"
+#include "everything.hpp"
+#include "lending.hpp"
+#include "universe.hpp"
 
 namespace dt::lue {
 

@@ -6,8 +6,8 @@
 #include <array>
 #include <cstdint>
 
-#include "lue/board.hpp"
-#include "lue/types.hpp"
+#include "board.hpp"
+#include "types.hpp"
 
 namespace dt::lue {
 

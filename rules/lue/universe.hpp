@@ -8,8 +8,8 @@
 #include <cstring>
 #include <optional>
 
-#include "lue/context.hpp"
-#include "lue/emit.hpp"
+#include "context.hpp"
+#include "emit.hpp"
 
 namespace dt::lue {
 

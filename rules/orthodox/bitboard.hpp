@@ -8,7 +8,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "orthodox/types.hpp"
+#include "types.hpp"
 
 namespace dt::orthodox {
 

@@ -1,8 +1,8 @@
 // The orthodox board as shapes (core/drawing.hpp), shared with Hyperspace Chess.
 #pragma once
 
-#include "core/drawing.hpp"
-#include "orthodox/position.hpp"
+#include "../core/drawing.hpp"
+#include "position.hpp"
 
 namespace dt::orthodox {
 

@@ -8,9 +8,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/fields.hpp"
-#include "core/result.hpp"
-#include "orthodox/position.hpp"
+#include "../core/fields.hpp"
+#include "../core/result.hpp"
+#include "position.hpp"
 
 namespace dt::orthodox::fen {
 

@@ -7,7 +7,7 @@
 // Any other working multipliers give the same attack sets.
 #pragma once
 
-#include "orthodox/bitboard.hpp"
+#include "bitboard.hpp"
 
 namespace dt::orthodox {
 

@@ -3,7 +3,7 @@
 
 #include <array>
 
-#include "orthodox/position.hpp"
+#include "position.hpp"
 
 namespace dt::orthodox {
 

@@ -3,7 +3,7 @@
 // taken back to test it. Header-only so perft inlines it.
 #pragma once
 
-#include "orthodox/position.hpp"
+#include "position.hpp"
 
 namespace dt::orthodox {
 

@@ -7,13 +7,13 @@
 #include <string>
 #include <string_view>
 
-#include "core/drawing.hpp"
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/result.hpp"
-#include "orthodox/make.hpp"
-#include "orthodox/movegen.hpp"
-#include "orthodox/position.hpp"
+#include "../core/drawing.hpp"
+#include "../core/game_result.hpp"
+#include "../core/options.hpp"
+#include "../core/result.hpp"
+#include "make.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
 
 namespace dt::orthodox {
 

@@ -3,7 +3,7 @@
 
 #include <cstdint>
 
-#include "orthodox/bitboard.hpp"
+#include "bitboard.hpp"
 
 namespace dt::orthodox {
 

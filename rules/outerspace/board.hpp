@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "outerspace/geometry.hpp"
+#include "geometry.hpp"
 
 namespace dt::outerspace {
 

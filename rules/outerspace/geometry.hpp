@@ -6,8 +6,8 @@
 #include <array>
 #include <cstdint>
 
-#include "core/cellset.hpp"
-#include "outerspace/types.hpp"
+#include "../core/cellset.hpp"
+#include "types.hpp"
 
 namespace dt::outerspace {
 

@@ -3,7 +3,7 @@
 // counter (OS-14).
 #pragma once
 
-#include "outerspace/position.hpp"
+#include "position.hpp"
 
 namespace dt::outerspace {
 

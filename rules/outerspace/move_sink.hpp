@@ -5,7 +5,7 @@
 
 #include <cstddef>
 
-#include "outerspace/geometry.hpp"
+#include "geometry.hpp"
 
 namespace dt::outerspace {
 

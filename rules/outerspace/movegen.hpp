@@ -4,9 +4,9 @@
 // perft's leaves, as a count.
 #pragma once
 
-#include "outerspace/movegen_royals.hpp"
-#include "outerspace/movegen_spaceship.hpp"
-#include "outerspace/movegen_steppers.hpp"
+#include "movegen_royals.hpp"
+#include "movegen_spaceship.hpp"
+#include "movegen_steppers.hpp"
 
 namespace dt::outerspace {
 

@@ -1,7 +1,7 @@
 // The Galaxy (OS-7) and the Nebula (OS-8, OS-12).
 #pragma once
 
-#include "outerspace/movegen_steppers.hpp"
+#include "movegen_steppers.hpp"
 
 namespace dt::outerspace {
 

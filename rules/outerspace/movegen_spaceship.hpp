@@ -3,7 +3,7 @@
 // along hyperspace, and the exit from 2b.
 #pragma once
 
-#include "outerspace/movegen_steppers.hpp"
+#include "movegen_steppers.hpp"
 
 namespace dt::outerspace {
 

@@ -2,8 +2,8 @@
 // as table lookups over the cells that are empty or hold a capturable piece.
 #pragma once
 
-#include "outerspace/move_sink.hpp"
-#include "outerspace/position.hpp"
+#include "move_sink.hpp"
+#include "position.hpp"
 
 namespace dt::outerspace {
 

@@ -9,14 +9,14 @@
 #include <string>
 #include <string_view>
 
-#include "core/drawing.hpp"
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/result.hpp"
-#include "outerspace/board.hpp"
-#include "outerspace/make.hpp"
-#include "outerspace/movegen.hpp"
-#include "outerspace/position.hpp"
+#include "../core/drawing.hpp"
+#include "../core/game_result.hpp"
+#include "../core/options.hpp"
+#include "../core/result.hpp"
+#include "board.hpp"
+#include "make.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
 
 namespace dt::outerspace {
 

@@ -8,8 +8,8 @@
 #include <array>
 #include <cstdint>
 
-#include "outerspace/geometry.hpp"
-#include "outerspace/types.hpp"
+#include "geometry.hpp"
+#include "types.hpp"
 
 namespace dt::outerspace {
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#include "core/cellset.hpp"
-#include "core/geometry.hpp"
-#include "ringworld/types.hpp"
+#include "../core/cellset.hpp"
+#include "../core/geometry.hpp"
+#include "types.hpp"
 
 namespace dt::ringworld {
 

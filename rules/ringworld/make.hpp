@@ -2,8 +2,8 @@
 // after the takeovers before its turn (RW-6, takeover.hpp).
 #pragma once
 
-#include "ringworld/position.hpp"
-#include "ringworld/takeover.hpp"
+#include "position.hpp"
+#include "takeover.hpp"
 
 namespace dt::ringworld {
 

@@ -8,11 +8,11 @@
 // perft inlines it.
 #pragma once
 
-#include "ringworld/movegen_cannons.hpp"
-#include "ringworld/movegen_general.hpp"
-#include "ringworld/movegen_puppeteers.hpp"
-#include "ringworld/movegen_rooks.hpp"
-#include "ringworld/position.hpp"
+#include "movegen_cannons.hpp"
+#include "movegen_general.hpp"
+#include "movegen_puppeteers.hpp"
+#include "movegen_rooks.hpp"
+#include "position.hpp"
 
 namespace dt::ringworld {
 

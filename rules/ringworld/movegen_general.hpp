@@ -2,8 +2,8 @@
 // castling (RW-8, RW-9).
 #pragma once
 
-#include "ringworld/movegen_puppeteers.hpp"
-#include "ringworld/position.hpp"
+#include "movegen_puppeteers.hpp"
+#include "position.hpp"
 
 namespace dt::ringworld {
 

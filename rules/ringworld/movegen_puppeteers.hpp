@@ -5,7 +5,7 @@
 // that distance on the ray is the destination or there is none.
 #pragma once
 
-#include "ringworld/position.hpp"
+#include "position.hpp"
 
 namespace dt::ringworld {
 

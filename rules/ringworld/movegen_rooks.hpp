@@ -5,7 +5,7 @@
 
 #include <bit>
 
-#include "ringworld/position.hpp"
+#include "position.hpp"
 
 namespace dt::ringworld {
 

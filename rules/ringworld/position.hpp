@@ -6,8 +6,8 @@
 #include <array>
 #include <cstdint>
 
-#include "ringworld/board.hpp"
-#include "ringworld/types.hpp"
+#include "board.hpp"
+#include "types.hpp"
 
 namespace dt::ringworld {
 

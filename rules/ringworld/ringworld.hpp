@@ -10,13 +10,13 @@
 #include <string>
 #include <string_view>
 
-#include "core/drawing.hpp"
-#include "core/game_result.hpp"
-#include "core/options.hpp"
-#include "core/result.hpp"
-#include "ringworld/make.hpp"
-#include "ringworld/movegen.hpp"
-#include "ringworld/position.hpp"
+#include "../core/drawing.hpp"
+#include "../core/game_result.hpp"
+#include "../core/options.hpp"
+#include "../core/result.hpp"
+#include "make.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
 
 namespace dt::ringworld {
 

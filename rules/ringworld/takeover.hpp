@@ -5,7 +5,7 @@
 // never captured: one that its next mover attacks is gone before that mover moves.
 #pragma once
 
-#include "ringworld/position.hpp"
+#include "position.hpp"
 
 namespace dt::ringworld {
 

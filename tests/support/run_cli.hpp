@@ -14,6 +14,12 @@ struct Ran {
   std::string out, err;
 };
 
+// The project's own rulebook, for check, coverage and rulebook as `--root kSourceRoot`: the
+// tool reads the rulebook of the folder it runs in, and a test binary may run anywhere.
+inline const std::string kSourceRoot = DEEPTHOUGHT_SOURCE_DIR;
+// The first line of their text report then.
+inline const std::string kSourceRootLine = "rulebook: " + kSourceRoot + " (--root)\n";
+
 inline Ran run_cli(const std::vector<std::string>& argv) {
   std::ostringstream out, err;
   const int status = cli::run(argv, out, err);

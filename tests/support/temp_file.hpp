@@ -1,5 +1,5 @@
-// A file in the temporary directory holding given text, removed at the end of the test.
-// The name carries the process id and a counter: ctest runs tests in parallel processes.
+// A file or a folder in the temporary directory, removed at the end of the test. The name
+// carries the process id and a counter: ctest runs tests in parallel processes.
 #pragma once
 
 #include <unistd.h>
@@ -11,12 +11,16 @@
 
 namespace dt::test {
 
+// A fresh name in the temporary directory, ending in `extension`.
+inline std::filesystem::path temp_name(const std::string& extension) {
+  static std::atomic<int> count{0};
+  return std::filesystem::temp_directory_path() /
+         ("dt-test-" + std::to_string(getpid()) + "-" + std::to_string(++count) + extension);
+}
+
 class TempFile {
  public:
-  explicit TempFile(const std::string& text, const std::string& extension = ".yaml")
-      : path_((std::filesystem::temp_directory_path() /
-               ("dt-test-" + std::to_string(getpid()) + "-" + std::to_string(next_number()) + extension))
-                  .string()) {
+  explicit TempFile(const std::string& text, const std::string& extension = ".yaml") : path_(temp_name(extension).string()) {
     std::ofstream(path_, std::ios::binary) << text;
   }
   ~TempFile() { std::filesystem::remove(path_); }
@@ -25,11 +29,16 @@ class TempFile {
   const std::string& path() const { return path_; }
 
  private:
-  static int next_number() {
-    static std::atomic<int> count{0};
-    return ++count;
-  }
   std::string path_;
+};
+
+// An empty folder, removed with everything in it at the end of the test.
+struct TempDir {
+  std::filesystem::path path = temp_name("");
+  TempDir() { std::filesystem::create_directories(path); }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
 };
 
 }  // namespace dt::test
