@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_error.hpp"
 #include "engine.hpp"
 #include "support/process_group.hpp"
 #include "support/run_cli.hpp"
