@@ -28,8 +28,7 @@ int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
   if (args.has("mpi")) {
     if (args.has("max-nodes") || args.has("timeout"))
       throw CliError("--mpi: --max-nodes and --timeout are not supported under MPI; mpirun's own --timeout is");
-    mpi_perft(*game, std::string(variant.name()), depth, settings, json, out);
-    return 0;
+    return mpi_perft(*game, std::string(variant.name()), depth, settings, json, argv, out);
   }
   CountWatch watch(limits);
   settings.watch = &watch;
