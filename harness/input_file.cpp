@@ -141,7 +141,7 @@ std::optional<DeepFlow> deep_flow(std::string_view yaml) {
   std::size_t i = 0;
   std::size_t scalar_indent = kNowhere;  // inside a block scalar ('|', '>'): its parent line's indent
   while (i < yaml.size()) {
-    std::size_t line_end = std::min(yaml.find('\n', i), yaml.size());
+    const std::size_t line_end = std::min(yaml.find('\n', i), yaml.size());
     const std::size_t first = std::min(yaml.find_first_not_of(' ', i), line_end);
     const std::size_t indent = first - i;
     if (scalar_indent != kNowhere && (first == line_end || indent > scalar_indent)) {
