@@ -34,7 +34,8 @@ constexpr Entry kCommands[] = {
      "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] "
      "[--json] [--max-nodes N] [--timeout SECONDS] [--quiet] [--mpi]",
      "Counts the leaf nodes of the move tree for depths 1..DEPTH, with seconds and nodes/s. A limit stops it with the "
-     "depths that finished (status 3), Ctrl-C too (status 130).",
+     "depths that finished (status 3), Ctrl-C too (status 130). Under mpirun, --mpi shares the tree among the "
+     "processes, which must all be given the same arguments.",
      "deepthought perft orthodox 5 --threads 2"},
     {"divide", cmd_divide,
      "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] "

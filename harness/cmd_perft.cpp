@@ -30,8 +30,7 @@ int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
   const auto table = hash_table(args);  // one for all the depths
   PerftSettings settings = perft_settings(args, table.get());
   if (args.has("mpi")) {
-    mpi_perft(*game, std::string(variant.name()), depth, settings, json, out);
-    return 0;
+    return mpi_perft(*game, std::string(variant.name()), depth, settings, json, argv, out);
   }
   CountWatch watch(limits);
   settings.watch = &watch;

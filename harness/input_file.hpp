@@ -13,9 +13,10 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t(64) << 20;  // 64 MB a
 inline constexpr std::size_t kMaxLineBytes = std::size_t(1) << 20;    // 1 MB a line
 inline constexpr int kMaxYamlNesting = 64;                             // lists and mappings inside each other
 
-// The whole of `path`. Throws CliError "PATH: ..." when it is a directory (`expected`
-// names what was wanted: "a suite file"), cannot be read or is over kMaxInputBytes, and
-// "PATH:LINE: ..." at the first line over kMaxLineBytes.
+// The whole of `path`, less a leading UTF-8 byte-order mark. Throws CliError "PATH: ..."
+// when it is not a regular file (a directory, a FIFO, a device: `expected` names what was
+// wanted, "a suite file"), cannot be opened or read (with the system's reason) or is over
+// kMaxInputBytes, and "PATH:LINE: ..." at the first line over kMaxLineBytes.
 std::string read_input_file(const std::string& path, std::string_view expected);
 
 // Throws CliError "PATH:LINE:COLUMN: ..." where `yaml` nests lists and mappings more than

@@ -74,11 +74,24 @@ std::string shown(const fs::path& path) {
 
 std::vector<std::string> yaml_files(const std::string& path) {
   std::error_code ec;
-  if (!fs::exists(path, ec)) throw CliError(one_line(path) + ": no such file or directory");
-  if (!fs::is_directory(path, ec)) return {path};
+  const fs::file_status status = fs::status(path, ec);
+  if (ec == std::errc::no_such_file_or_directory || status.type() == fs::file_type::not_found)
+    throw CliError(one_line(path) + ": no such file or directory");
+  // Anything else that is no directory (a symbolic link loop, a FIFO) goes to the
+  // reader, which names what is wrong with it.
+  if (ec || !fs::is_directory(status)) return {path};
   std::vector<std::string> out;
-  for (const auto& entry : fs::recursive_directory_iterator(path))
-    if (entry.is_regular_file() && entry.path().extension() == ".yaml") out.push_back(entry.path().string());
+  const auto unreadable = [&] { return CliError(one_line(path) + ": cannot read the directory: " + ec.message()); };
+  fs::recursive_directory_iterator it(path, ec);
+  if (ec) throw unreadable();
+  for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (ec) throw unreadable();
+    // Every *.yaml but a directory, so that a loop or a FIFO among them is refused with
+    // its reason, never silently left out.
+    std::error_code kind;
+    if (it->path().extension() == ".yaml" && !it->is_directory(kind)) out.push_back(it->path().string());
+  }
+  if (ec) throw unreadable();
   if (out.empty()) throw CliError(one_line(path) + ": expected position files (*.yaml) in the directory, found none");
   std::sort(out.begin(), out.end());
   return out;

@@ -34,8 +34,9 @@ std::filesystem::path rulings_dir(const std::filesystem::path& root);
 // directory when that is shorter to read, else as it is.
 std::string shown(const std::filesystem::path& path);
 
-// PATH itself when it is a file, else every *.yaml under it (recursively), sorted.
-// Throws CliError when PATH does not exist or a directory holds no *.yaml file.
+// PATH itself when it is no directory, else every *.yaml under it (recursively) that is no
+// directory, sorted; the reader refuses any of them that is not a regular file. Throws
+// CliError when PATH does not exist, a directory cannot be read or holds no *.yaml file.
 std::vector<std::string> yaml_files(const std::string& path);
 
 }  // namespace dt::cli

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 #include <sstream>
+#include <unordered_set>
 
 #include <yaml-cpp/eventhandler.h>
 
@@ -152,9 +153,10 @@ std::vector<Item> YamlFile::list(const Item& item, std::string_view what) const 
 
 std::vector<std::string> YamlFile::texts(const Item& item, std::string_view what, Repeats repeats) const {
   std::vector<std::string> out;
+  std::unordered_set<std::string> seen;  // a hash set: a search of `out` per entry made long lists quadratic
   for (const auto& entry : list(item, what)) {
     std::string value = text(entry, std::string(what) + " entry");
-    if (repeats == Repeats::refused && std::find(out.begin(), out.end(), value) != out.end())
+    if (repeats == Repeats::refused && !seen.insert(value).second)
       fail(entry.mark, std::string(what) + ": '" + value + "' listed twice");
     out.push_back(std::move(value));
   }

@@ -60,14 +60,19 @@ struct Token {
   int column;
 };
 
-// "DEPTH NODES" as two tokens; each error points at the token that is wrong.
-SuiteCount parse_depth_count(Token depth, Token nodes, const std::string& file, int line) {
+// "DEPTH NODES" as two tokens, added to the entry's counts; each error points at the
+// token that is wrong. A depth given twice for one position is refused: both counts would
+// run, and one of them must be wrong.
+void add_depth_count(SuiteEntry& entry, Token depth, Token nodes, const std::string& file, int line) {
   std::uint64_t d = 0, n = 0;
   if (!parse_number(depth.text, d) || d < 1 || d > 64)
     error_at(file, line, depth.column, "expected a depth from 1 to 64, found '" + std::string(depth.text) + "'");
   if (nodes.text.find(' ') != std::string_view::npos || !parse_number(nodes.text, n))
     error_at(file, line, nodes.column, "expected a node count (decimal digits), found '" + std::string(nodes.text) + "'");
-  return {static_cast<int>(d), n};
+  for (const auto& given : entry.counts)
+    if (given.depth == static_cast<int>(d))
+      error_at(file, line, depth.column, "depth " + std::to_string(d) + " given twice for this position, expected each depth once");
+  entry.counts.push_back({static_cast<int>(d), n});
 }
 
 std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::string& file) {
@@ -90,7 +95,7 @@ std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::str
         error_at(file, number, field_column, "expected ';D<depth> <nodes>', found '" + std::string(field) + "'");
       int nodes_column = field_column + static_cast<int>(space);
       const auto nodes = trim(field.substr(space), nodes_column);
-      entry.counts.push_back(parse_depth_count({field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number));
+      add_depth_count(entry, {field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number);
       at = next;
     }
     if (entry.counts.empty()) error_at(file, number, static_cast<int>(text.size()) + 1, "expected ';D<depth> <nodes>' after the position");
@@ -132,7 +137,7 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
         error_at(file, number, rest_column, "expected 'perft DEPTH NODES', found '" + std::string(line) + "'");
       int nodes_column = rest_column + static_cast<int>(sep);
       const auto nodes = trim(rest.substr(sep), nodes_column);
-      out.back().counts.push_back(parse_depth_count({rest.substr(0, sep), rest_column}, {nodes, nodes_column}, file, number));
+      add_depth_count(out.back(), {rest.substr(0, sep), rest_column}, {nodes, nodes_column}, file, number);
     } else {
       error_at(file, number, column, "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES' or a '#' comment, found '" +
                                          std::string(keyword) + "'");

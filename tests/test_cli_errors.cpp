@@ -63,9 +63,9 @@ const std::vector<BadInput> kBadInputs = {
      {"--fen", "column 54", "expected halfmove clock", "'-1'"}},
     {"FenFullmoveZero", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0 0")},
      {"--fen", "column 56", "expected fullmove number", "'0'"}},
-    // The counters are 16-bit: the message names the range, so 65536 is not "a positive integer".
-    {"FenFullmoveTooLarge", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0 65536")},
-     {"--fen", "column 56", "an integer from 1 to 65535", "'65536'"}},
+    // The counters are 32-bit: the message names the range, so 4294967296 is not "a positive integer".
+    {"FenFullmoveTooLarge", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0 4294967296")},
+     {"--fen", "column 56", "an integer from 1 to 4294967295", "'4294967296'"}},
     // Five fields: the fullmove number is missing just past the end (54 characters).
     {"FenFullmoveMissing", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0")},
      {"--fen", "column 55", "expected fullmove number"}},

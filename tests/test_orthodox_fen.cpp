@@ -94,7 +94,8 @@ TEST(OrthodoxFen, FourFieldsGetCountersZeroAndOne) {
 
 TEST(OrthodoxFen, CountersAndRightSubsetsAreKept) {
   for (const std::string_view fen : {"r3k2r/8/8/8/8/8/8/R3K2R w Qk - 37 112", "r3k2r/8/8/8/8/8/8/R3K2R b - - 99 1",
-                                     "4k3/8/8/8/8/8/8/4K3 b - - 0 65535"})
+                                     "4k3/8/8/8/8/8/8/4K3 b - - 0 65535", "4k3/8/8/8/8/8/8/4K3 b - - 65536 65536",
+                                     "4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295"})
     EXPECT_EQ(round_trip(fen), fen);
 }
 

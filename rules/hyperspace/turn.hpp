@@ -146,8 +146,8 @@ inline void play_turn(const Config& cfg, Position& p, Move m) {
   reset |= detail::drop_and_explode(p, us, m);
   for (int i = 0; i < launches; ++i) detail::add_transit(p, launched[i]);
 
-  b.halfmove = reset ? 0 : static_cast<std::uint16_t>(b.halfmove + 1);
-  if (us == Black) ++b.fullmove;
+  b.halfmove = reset ? 0 : orthodox::tick(b.halfmove);
+  if (us == Black) b.fullmove = orthodox::tick(b.fullmove);
   b.side = them;
 }
 

@@ -4,17 +4,21 @@
 #include <algorithm>
 #include <bit>
 #include <charconv>
+#include <limits>
 #include <string>
 
 #include "orthodox/orthodox.hpp"
 
 namespace dt::orthodox::fen {
 
-Result<int> parse_counter(const Field& f, int min, const char* what) {
-  int value = 0;
+// from_chars refuses what the type cannot hold, which is exactly what is past kMaxClock.
+static_assert(kMaxClock == std::numeric_limits<std::uint32_t>::max());
+
+Result<std::uint32_t> parse_counter(const Field& f, std::uint32_t min, const char* what) {
+  std::uint32_t value = 0;
   const auto* end = f.text.data() + f.text.size();
   auto [ptr, ec] = std::from_chars(f.text.data(), end, value);
-  if (ec != std::errc{} || ptr != end || value < min || value > 65535 || f.text[0] == '+')
+  if (ec != std::errc{} || ptr != end || value < min || f.text[0] == '+')
     return fail(std::string("expected ") + what + ", found '" + std::string(f.text) + "'", f.column);
   return value;
 }
@@ -89,16 +93,16 @@ Result<void> parse_frame(Position& p, const std::vector<Field>& fields, std::siz
     case 1: return fail("expected side to move (w or b)", end);
     case 2: return fail("expected castling rights (a subset of KQkq, or -)", end);
     case 3: return fail("expected en passant square (" + std::string(en_passant) + ")", end);
-    case 5: return fail("expected fullmove number (an integer from 1 to 65535)", end);
+    case 5: return fail("expected fullmove number (an integer from 1 to 4294967295)", end);
     default: break;
   }
   if (fields.size() == 6) {
-    auto half = parse_counter(fields[4], 0, "halfmove clock (an integer from 0 to 65535)");
+    auto half = parse_counter(fields[4], 0, "halfmove clock (an integer from 0 to 4294967295)");
     if (!half) return half.error();
-    auto full = parse_counter(fields[5], 1, "fullmove number (an integer from 1 to 65535)");
+    auto full = parse_counter(fields[5], 1, "fullmove number (an integer from 1 to 4294967295)");
     if (!full) return full.error();
-    p.halfmove = static_cast<std::uint16_t>(*half);
-    p.fullmove = static_cast<std::uint16_t>(*full);
+    p.halfmove = *half;
+    p.fullmove = *full;
   }
   return {};
 }

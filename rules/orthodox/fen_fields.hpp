@@ -19,8 +19,8 @@ inline constexpr std::string_view kPieceLetters = "pnbrqk";
 using dt::Field;
 using dt::split_fields;
 
-// An integer in [min, 65535] (the halfmove clock, the fullmove number).
-Result<int> parse_counter(const Field& f, int min, const char* what);
+// An integer in [min, kMaxClock] (the halfmove clock, the fullmove number).
+Result<std::uint32_t> parse_counter(const Field& f, std::uint32_t min, const char* what);
 
 // The piece placement field, onto an empty position.
 Result<void> parse_placement(Position& p, const Field& f);

@@ -31,7 +31,7 @@ inline void make_move(Position& p, Move m) {
   const PieceType moved = p.type_on(from);
   const Bitboard from_to = bb(from) | bb(to);
 
-  ++p.halfmove;
+  p.halfmove = tick(p.halfmove);
   if (p.by_color[them] & bb(to)) {
     p.by_type[p.type_on(to)] ^= bb(to);
     p.by_color[them] ^= bb(to);
@@ -71,7 +71,7 @@ inline void make_move(Position& p, Move m) {
       break;
   }
   p.castling &= detail::kCastlingKept[from] & detail::kCastlingKept[to];
-  if (us == Black) ++p.fullmove;
+  if (us == Black) p.fullmove = tick(p.fullmove);
   p.side = them;
 }
 

@@ -7,14 +7,22 @@
 
 namespace dt::orthodox {
 
+// The halfmove clock and the fullmove number stop at kMaxClock, the largest value the
+// FEN reader takes: play never wraps them (a halfmove clock wrapped to 1 would turn a
+// fifty-move draw into a game going on), and every position printed loads back.
+inline constexpr std::uint32_t kMaxClock = 0xFFFFFFFF;
+
+// One more on a clock, stopping at kMaxClock.
+constexpr std::uint32_t tick(std::uint32_t clock) { return clock + (clock != kMaxClock); }
+
 struct Position {
   Bitboard by_color[2] = {};
   Bitboard by_type[kPieceTypes] = {};
   Color side = White;
   std::uint8_t castling = 0;       // CastlingRight bits
   std::int8_t en_passant = -1;     // target square, or -1
-  std::uint16_t halfmove = 0;      // plies since the last capture or pawn move
-  std::uint16_t fullmove = 1;
+  std::uint32_t halfmove = 0;      // plies since the last capture or pawn move
+  std::uint32_t fullmove = 1;
 
   Bitboard occupied() const { return by_color[White] | by_color[Black]; }
   Bitboard pieces(Color c, PieceType t) const { return by_color[c] & by_type[t]; }
