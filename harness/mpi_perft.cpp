@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <climits>
+#include <iostream>
 #include <ostream>
 #include <vector>
 
@@ -52,12 +53,18 @@ int mpi_perft(const Game& game, const std::string& variant, int depth, PerftSett
   MPI_Comm_rank(MPI_COMM_WORLD, &settings.part);
   MPI_Comm_size(MPI_COMM_WORLD, &settings.parts);
   if (const int other = first_different_process(argv, settings.part); other != INT_MAX) {
-    MPI_Finalize();
-    // Process 0 alone says why; every process ends with status 2, so mpirun does too.
-    if (settings.part != 0) return 2;
-    throw CliError(one_line("--mpi: process " + std::to_string(other) + " of " + std::to_string(settings.parts) +
+    // Process 0 alone says why, and says it before any process ends: mpirun aborts the
+    // job at the first process that exits with an error, which could cut process 0 off
+    // before its line was written. Every process then ends with status 2, so mpirun does too.
+    if (settings.part == 0)
+      std::cerr << "deepthought perft: "
+                << one_line("--mpi: process " + std::to_string(other) + " of " + std::to_string(settings.parts) +
                             " was started with other arguments than process 0 (perft " + joined(argv) +
-                            "): every process of the job must be given the same"));
+                            "): every process of the job must be given the same")
+                << std::endl;
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Finalize();
+    return 2;
   }
   if (settings.part == 0 && !json) print_perft_header(out);
   for (int d = 1; d <= depth; ++d) {

@@ -103,6 +103,9 @@ void expect_one_line(const Shell& run, const std::string& part) {
 }
 
 const std::string kOrthodoxSpec = std::string(DEEPTHOUGHT_SOURCE_DIR) + "/positions/orthodox/promotion.yaml";
+// check, coverage and rulebook read the rulebook of the folder they run in; these run in a
+// scratch folder, so they are given the project's own.
+const std::string kRoot = DEEPTHOUGHT_SOURCE_DIR;
 
 // Every command used to exit 0 with nothing on stderr when its output went nowhere (and
 // `record > file` on a full disk left a third of the record): now each says so in one line.
@@ -119,9 +122,9 @@ TEST(StandardOutput, AFullDiskIsOneLineAndStatusTwoForEveryCommand) {
       {"play", "orthodox", "--moves", "e2e4"},
       {"record", "orthodox", "--seed", "1", "--plies", "60"},
       {"interpretations", "hitchhiker", "1"},
-      {"check", kOrthodoxSpec},
-      {"check", kOrthodoxSpec, "--json"},
-      {"coverage", "orthodox"},
+      {"check", kOrthodoxSpec, "--root", kRoot},
+      {"check", kOrthodoxSpec, "--json", "--root", kRoot},
+      {"coverage", "orthodox", "--root", kRoot},
       {"suite", "orthodox", std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/cpw_positions.perft", "--max-depth", "1"},
   };
   for (const auto& args : commands) {
@@ -168,7 +171,7 @@ TEST(OutputFiles, AReportOntoItsInputIsRefusedAndTheInputKept) {
   fs::create_symlink("mine.yaml", scratch / "link.yaml");
   for (const std::string& junit : std::vector<std::string>{"mine.yaml", "./mine.yaml", "link.yaml", (scratch / "mine.yaml").string()}) {
     SCOPED_TRACE(junit);
-    const Shell run = run_with_stdout(scratch, {"check", "mine.yaml", "--junit", junit}, ">out");
+    const Shell run = run_with_stdout(scratch, {"check", "mine.yaml", "--junit", junit, "--root", kRoot}, ">out");
     expect_one_line(run, "--junit '" + junit + "': expected a file other than the input mine.yaml");
     EXPECT_EQ(slurp(scratch / "out"), "") << "refused before any case ran";
     EXPECT_EQ(slurp(scratch / "mine.yaml"), input);
@@ -183,7 +186,7 @@ TEST(OutputFiles, AFailedWriteLeavesTheOldFileAndNoTemporary) {
   put(scratch / "report.xml", "OLD REPORT\n");
   put(scratch / "board.svg", "OLD DRAWING\n");
   const auto limited = [&](const std::string& args) { return run_without_room(scratch, args); };
-  expect_one_line(limited("check " + quoted(kOrthodoxSpec) + " --junit report.xml"),
+  expect_one_line(limited("check " + quoted(kOrthodoxSpec) + " --junit report.xml --root " + quoted(kRoot)),
                   "deepthought check: --junit 'report.xml': cannot write the file: File too large");
   expect_one_line(limited("diagram orthodox -o board.svg"),
                   "deepthought diagram: -o 'board.svg': cannot write the file: File too large");
@@ -199,7 +202,7 @@ TEST(OutputFiles, AFailedRulebookLeavesTheOldSiteWhole) {
   fs::create_directories(scratch / "site");
   put(scratch / "site/index.html", "OLD INDEX\n");
   put(scratch / "site/lue.html", "OLD PAGE\n");
-  const Shell run = run_without_room(scratch, "rulebook lue -o site");
+  const Shell run = run_without_room(scratch, "rulebook lue -o site --root " + quoted(kRoot));
   expect_one_line(run, "deepthought rulebook: -o 'site/lue.html': cannot write the file: File too large");
   EXPECT_EQ(slurp(scratch / "site/index.html"), "OLD INDEX\n");
   EXPECT_EQ(slurp(scratch / "site/lue.html"), "OLD PAGE\n");
@@ -216,7 +219,7 @@ TEST(OutputFiles, AnUnwritableTargetNamesThePathAndTheReason) {
                   "deepthought diagram: -o 'no-such-dir/board.svg': cannot write the file: No such file or directory");
   expect_one_line(run_with_stdout(scratch, {"diagram", "orthodox", "-o", "/dev/full"}, ">out"),
                   "deepthought diagram: -o '/dev/full': cannot write the file: No space left on device");
-  expect_one_line(run_with_stdout(scratch, {"check", kOrthodoxSpec, "--junit", "/dev/full"}, ">out"),
+  expect_one_line(run_with_stdout(scratch, {"check", kOrthodoxSpec, "--junit", "/dev/full", "--root", kRoot}, ">out"),
                   "deepthought check: --junit '/dev/full': cannot write the file: No space left on device");
 }
 
