@@ -34,13 +34,12 @@ int direction(int from, int to) {
   return -1;
 }
 
-// The board: 198 cells, each with at most 6 neighbours, the relation symmetric (a
-// step and the step back along the opposite direction). Not random, checked once.
+// The board: 198 cells, the neighbour relation symmetric (a step and the step back along
+// the opposite direction). Not random, checked once.
 TEST(RingworldProperties, BoardHas198CellsWithSymmetricNeighbours) {
   const rw::Board& b = rw::board();
   ASSERT_EQ(b.graph.cells(), 198);
   for (int c = 0; c < rw::kCells; ++c) {
-    EXPECT_LE(b.graph.neighbours(static_cast<Cell>(c)).size(), 6U) << b.name[c];
     for (int d = 0; d < rw::kDirs; ++d) {
       const int n = b.step(c, d);
       if (n >= 0) {

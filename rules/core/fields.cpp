@@ -1,11 +1,39 @@
 #include "core/fields.hpp"
 
+#include <string>
+
 namespace dt {
+
+namespace {
+
+std::string hex(unsigned char c) {
+  constexpr std::string_view kDigits = "0123456789ABCDEF";
+  return std::string("0x") + kDigits[c >> 4] + kDigits[c & 15];
+}
+
+// A character that is not printable ASCII, named for a message.
+std::string unprintable(unsigned char c) {
+  switch (c) {
+    case '\t': return "a tab";
+    case '\n': return "a line break";
+    case '\r': return "a carriage return";
+    default: return c < 0x80 ? "the control character " + hex(c) : "the non-ASCII byte " + hex(c);
+  }
+}
+
+}  // namespace
 
 Result<void> check_printable(std::string_view line) {
   for (std::size_t i = 0; i < line.size(); ++i)
-    if (static_cast<unsigned char>(line[i]) < ' ' || static_cast<unsigned char>(line[i]) > '~')
-      return fail("expected printable ASCII, found a control or non-ASCII character", static_cast<int>(i) + 1);
+    if (const auto c = static_cast<unsigned char>(line[i]); c < ' ' || c > '~')
+      return fail("expected printable ASCII, found " + unprintable(c), static_cast<int>(i) + 1);
+  return {};
+}
+
+Result<void> position_fields(std::string_view line, std::string_view what, std::vector<Field>& fields) {
+  if (auto printable = check_printable(line); !printable) return printable;
+  fields = split_fields(line);
+  if (fields.empty()) return fail("expected " + std::string(what) + ", found nothing");
   return {};
 }
 

@@ -14,8 +14,15 @@ struct Field {
   int column;  // 1-based, in the whole line
 };
 
-// A notation line holds printable ASCII only; the error names the first column that is not.
+// A notation line holds printable ASCII only; the error names the first column that is
+// not and the character found there (a tab, a control character, a byte past ASCII), so
+// a tab is never read as part of a field.
 Result<void> check_printable(std::string_view line);
+
+// The fields of a one-line position into `fields`: the line checked by check_printable,
+// then split at spaces; a line with no field is "expected WHAT, found nothing". Every
+// variant's reader starts here.
+Result<void> position_fields(std::string_view line, std::string_view what, std::vector<Field>& fields);
 
 // Space-separated fields (runs of spaces separate one field from the next).
 std::vector<Field> split_fields(std::string_view s);

@@ -10,12 +10,6 @@ Cell Geometry::add_cell(std::string name) {
   return static_cast<Cell>(names_.size() - 1);
 }
 
-void Geometry::remove_steps_into(Cell hole) {
-  for (auto& s : step_)
-    if (s == hole) s = kNoCell;
-  for (int d = 0; d < directions_; ++d) set_step(hole, d, kNoCell);
-}
-
 std::optional<Cell> Geometry::find(std::string_view name) const {
   for (std::size_t i = 0; i < names_.size(); ++i)
     if (names_[i] == name) return static_cast<Cell>(i);
@@ -27,15 +21,6 @@ std::vector<Cell> Geometry::ray(Cell from, int dir) const {
   for (Cell c = step(from, dir); c != kNoCell && c != from; c = step(c, dir)) {
     if (std::find(out.begin(), out.end(), c) != out.end()) break;
     out.push_back(c);
-  }
-  return out;
-}
-
-std::vector<Cell> Geometry::neighbours(Cell c) const {
-  std::vector<Cell> out;
-  for (int d = 0; d < directions_; ++d) {
-    const Cell n = step(c, d);
-    if (n != kNoCell && std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
   }
   return out;
 }

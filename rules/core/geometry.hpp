@@ -1,8 +1,16 @@
-// Geometry as a graph with precomputed steps and rays (style.md, after Ludii). Every
-// board of the project is built with this: the 8x8 and 6x7 squares, the Hitchhiker
-// diamond with its black hole and a6-i6 link, the Outer Space pair of boards, the
-// Ringworld hex ring. A hole, a missing cell or a wraparound link is one call in the
-// board's builder, never an `if` in a move generator.
+// Geometry as a graph with precomputed steps and rays (style.md, after Ludii), for the
+// boards whose shape is not a plain grid of words: a hole or a missing cell is a step the
+// board's builder leaves unset, a wraparound link one call, never an `if` in a move
+// generator.
+// Hitchhiker (the diamond, its black hole and the a6-i6 link), LUE (the 6x7 board) and
+// Ringworld (the hex ring) build their cells, names and steps with it once, then
+// flatten it into the plain tables their move generators read.
+// The others do not: orthodox chess and Hyperspace (built on its board) step by shifts
+// of 64-bit bitboards and magic tables; Outer Space computes its tables at compile time
+// (geometry.hpp there), which this run-time builder of names and vectors cannot.
+// Sets of cells are a CellSet (cellset.hpp) in Outer Space and Ringworld; Hitchhiker and
+// LUE fit one 64-bit word and keep it raw, as orthodox does, since their tables index
+// and shift it like a bitboard.
 #pragma once
 
 #include <cstdint>
@@ -26,7 +34,6 @@ class Geometry {
   // (both ways: dir from a to b and back_dir from b to a).
   void set_step(Cell from, int dir, Cell to) { step_[index(from, dir)] = to; }
   void link(Cell a, int dir, Cell b, int back_dir) { set_step(a, dir, b); set_step(b, back_dir, a); }
-  void remove_steps_into(Cell hole);  // a hole: nothing steps onto it, nothing leaves it
 
   int cells() const { return static_cast<int>(names_.size()); }
   int directions() const { return directions_; }
@@ -37,8 +44,6 @@ class Geometry {
   // The cells met stepping from `from` in `dir` until the edge or a hole (from excluded).
   // Stops on returning to `from` (a ring closed by links).
   std::vector<Cell> ray(Cell from, int dir) const;
-  // Cells one step away in any direction, each once.
-  std::vector<Cell> neighbours(Cell c) const;
 
  private:
   std::size_t index(Cell c, int dir) const {

@@ -1,6 +1,6 @@
-// Move texts of the shape `CELL SEP CELL`, for the variants' syntax checks before a move
-// is looked up: `is_cell` tells whether a text is a cell name, and names are 3 or 2
-// characters long (the longer tried first, so `i12` is not read as `i1`).
+// Cell names inside move texts, for the variants' syntax checks before a move is looked
+// up: `is_cell` tells whether a text is a cell name, and names are 3 or 2 characters long
+// (the longer tried first, so `i12` is not read as `i1`).
 #pragma once
 
 #include <cstddef>
@@ -14,6 +14,14 @@ std::size_t cell_prefix(std::string_view text, const IsCell& is_cell) {
   for (const std::size_t n : {std::size_t{3}, std::size_t{2}})
     if (text.size() >= n && is_cell(text.substr(0, n))) return n;
   return 0;
+}
+
+// Moves `at` past the cell name that starts there; false (and `at` unchanged) if none does.
+template <class IsCell>
+bool skip_cell(std::string_view text, std::size_t& at, const IsCell& is_cell) {
+  const std::size_t n = cell_prefix(text.substr(at), is_cell);
+  at += n;
+  return n > 0;
 }
 
 // `CELL SEP CELL` with SEP one of `seps`, nothing after.

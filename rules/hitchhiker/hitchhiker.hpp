@@ -1,6 +1,6 @@
 // Hitchhiker Chess (specs/rulings/: seed, rulings HC-1 ... HC-19). Position notation:
-// the ranks from 11 down to 1, then side to move and the just-moved Sun (fen.cpp);
-// moves as the table of specs/rulings/notation.yaml (notation.cpp).
+// the ranks from 11 down to 1, then side to move and the just-moved Sun
+// (position_text.cpp); moves as the table of specs/rulings/notation.yaml (notation.cpp).
 #pragma once
 
 #include <array>

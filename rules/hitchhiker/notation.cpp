@@ -1,29 +1,17 @@
 // Moves as specs/rulings/notation.yaml writes them: `b5-a6`, `d6xc5`, `c4*g8`, `c4*xg8`,
 // `d3~e5`, `e2^f3`, `d6!`, `pass`. Under kidnap=optional (HC-9) the move that takes the
 // abandoned enemy Hitchhiker along adds `&` and that Hitchhiker's square (`d4-d5&e5`).
+#include "core/move_syntax.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 
 namespace dt::hitchhiker {
 
 namespace {
 
-// Reads a cell name at `at`; returns the cell (and moves `at` past it) or -1.
-int read_cell(std::string_view text, std::size_t& at) {
-  for (std::size_t len : {3u, 2u}) {
-    if (at + len > text.size()) continue;
-    const int cell = find_cell(text.substr(at, len));
-    if (cell >= 0) {
-      at += len;
-      return cell;
-    }
-  }
-  return -1;
-}
-
 bool well_formed(std::string_view text) {
   if (text == "pass") return true;
   std::size_t at = 0;
-  if (read_cell(text, at) < 0 || at == text.size()) return false;
+  if (!skip_cell(text, at, Rules::valid_cell) || at == text.size()) return false;
   const std::string_view rest = text.substr(at);
   if (rest == "!") return true;
   std::size_t sep = 0;
@@ -31,11 +19,11 @@ bool well_formed(std::string_view text) {
     if (rest.starts_with(s)) { sep = s.size(); break; }
   if (!sep) return false;
   at += sep;
-  if (read_cell(text, at) < 0) return false;
+  if (!skip_cell(text, at, Rules::valid_cell)) return false;
   if (at == text.size()) return true;
   if (rest[0] == '^' || text[at] != '&') return false;
   ++at;
-  return read_cell(text, at) >= 0 && at == text.size();
+  return skip_cell(text, at, Rules::valid_cell) && at == text.size();
 }
 
 }  // namespace

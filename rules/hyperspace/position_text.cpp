@@ -105,6 +105,7 @@ Result<void> check_armies(const orthodox::Position& b, const std::vector<Entry>&
 }  // namespace
 
 Result<Position> Rules::parse_position(std::string_view text) const {
+  if (auto printable = check_printable(text); !printable) return printable.error();
   const auto bar = text.find('|');
   const std::string_view fen = text.substr(0, bar);
   Position p;

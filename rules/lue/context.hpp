@@ -9,8 +9,8 @@
 
 namespace dt::lue {
 
-// LU-2: an accepted position has at most 12 pieces a side (fen.cpp). Per piece at most
-// a Universe's 8 steps and 21 swaps x 5 promotions, so 12 x 113 < 2048.
+// LU-2: an accepted position has at most 12 pieces a side (position_text.cpp). Per piece
+// at most a Universe's 8 steps and 21 swaps x 5 promotions, so 12 x 113 < 2048.
 inline constexpr std::size_t kMaxMoves = 2048;
 
 struct Config {

@@ -1,7 +1,8 @@
 // Life, the Universe and Everything (João Pedro Neto; specs/rulings/: seed, rulings
 // LU-1 ... LU-11). Position notation: the ranks from 7 down to 1, side to move, the
-// sub-move of the turn, the placement before the previous sub-move (fen.cpp); moves as
-// the table of specs/rulings/notation.yaml (notation.cpp). Perft counts sub-moves (LU-2).
+// sub-move of the turn, the placement before the previous sub-move (position_text.cpp);
+// moves as the table of specs/rulings/notation.yaml (notation.cpp). Perft counts
+// sub-moves (LU-2).
 #pragma once
 
 #include <array>

@@ -1,32 +1,27 @@
 // Sub-moves as specs/rulings/notation.yaml writes them for lue: `e2-e3`, `d2xe3`, the
 // chain capture `b1xc2xd3` (every captured square in order), the swap `c1<>e6`, and a
 // promotion suffix `=L =U =E =F =W` (`c6-c7=E`, `c1<>a6=L`).
+#include "core/move_syntax.hpp"
 #include "lue/lue.hpp"
 
 namespace dt::lue {
 
 namespace {
 
-bool read_cell(std::string_view text, std::size_t& at) {
-  if (at + 2 > text.size() || find_cell(text.substr(at, 2)) < 0) return false;
-  at += 2;
-  return true;
-}
-
 bool well_formed(std::string_view text) {
   std::size_t at = 0;
-  if (!read_cell(text, at)) return false;
+  if (!skip_cell(text, at, Rules::valid_cell)) return false;
   if (text.substr(at).starts_with("<>")) {
     at += 2;
-    if (!read_cell(text, at)) return false;
+    if (!skip_cell(text, at, Rules::valid_cell)) return false;
   } else if (at < text.size() && text[at] == '-') {
     ++at;
-    if (!read_cell(text, at)) return false;
+    if (!skip_cell(text, at, Rules::valid_cell)) return false;
   } else {
     int captures = 0;
     while (at < text.size() && text[at] == 'x') {
       ++at;
-      if (!read_cell(text, at)) return false;
+      if (!skip_cell(text, at, Rules::valid_cell)) return false;
       ++captures;
     }
     if (captures == 0) return false;

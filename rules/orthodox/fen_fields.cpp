@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "core/placement.hpp"
 #include "orthodox/orthodox.hpp"
 
 namespace dt::orthodox::fen {
@@ -23,34 +24,24 @@ Result<std::uint32_t> parse_counter(const Field& f, std::uint32_t min, const cha
   return value;
 }
 
+namespace {
+
+// Ranks 8 to 1, files a-h (PGN standard 16.1.3.1). Built on first use, so a position
+// read while other files' statics are built finds it ready.
+const RankShape& shape() {
+  static const RankShape kShape{{8, 8, 8, 8, 8, 8, 8, 8}, "PNBRQKpnbrqk", "PNBRQKpnbrqk"};
+  return kShape;
+}
+
+}  // namespace
+
 Result<void> parse_placement(Position& p, const Field& f) {
-  int rank = 7, file = 0;
-  for (std::size_t i = 0; i < f.text.size(); ++i) {
-    const char c = f.text[i];
-    const int column = f.column + static_cast<int>(i);
-    if (c == '/') {
-      if (file != 8) return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 8", column);
-      if (--rank < 0) return fail("expected 8 ranks separated by '/', found more", column);
-      file = 0;
-    } else if (c >= '1' && c <= '8') {
-      // Two digits in a row ("44") are not FEN: one run of empty squares is one digit.
-      if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '8')
-        return fail(std::string("expected a piece letter or '/' after a digit, found '") + c + "'", column);
-      file += c - '0';
-      if (file > 8) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares, expected 8", column);
-    } else {
-      const auto lower = static_cast<char>(c | 0x20);
-      const auto type = kPieceLetters.find(lower);
-      if (type == std::string_view::npos || !((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')))
-        return fail(std::string("expected a piece letter (PNBRQKpnbrqk), a digit 1-8 or '/', found '") + c + "'", column);
-      if (file > 7) return fail("rank " + std::to_string(rank + 1) + " has more than 8 squares, expected 8", column);
-      p.put(c == lower ? Black : White, static_cast<PieceType>(type), make_square(file, rank));
-      ++file;
-    }
-  }
-  if (rank != 0) return fail("expected 8 ranks separated by '/', found " + std::to_string(8 - rank), f.column);
-  if (file != 8) return fail("rank 1 has " + std::to_string(file) + " squares, expected 8", f.column + static_cast<int>(f.text.size()) - 1);
-  return {};
+  return read_ranks(f, shape(), [&](const CellText& c) -> Result<void> {
+    if (!c.symbol) return {};
+    const auto lower = static_cast<char>(c.symbol | 0x20);
+    p.put(c.symbol == lower ? Black : White, static_cast<PieceType>(kPieceLetters.find(lower)), make_square(c.file, 7 - c.rank));
+    return {};
+  });
 }
 
 Result<void> parse_castling(Position& p, const Field& f) {
@@ -125,21 +116,13 @@ Result<void> check_material(const Army& a, Color c) {
 }
 
 std::string format_placement(const Position& p) {
-  std::string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const Square s = make_square(file, rank);
-      const PieceType t = p.type_on(s);
-      if (t == NoPiece) { ++empty; continue; }
-      if (empty) out += static_cast<char>('0' + empty), empty = 0;
-      const char letter = kPieceLetters[t];
-      out += (p.by_color[White] & bb(s)) ? static_cast<char>(letter - 'a' + 'A') : letter;
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (rank) out += '/';
-  }
-  return out;
+  return write_ranks(shape(), [&](int rank, int file) {
+    const Square s = make_square(file, 7 - rank);
+    const PieceType t = p.type_on(s);
+    if (t == NoPiece) return '\0';
+    const char letter = kPieceLetters[t];
+    return (p.by_color[White] & bb(s)) ? static_cast<char>(letter - 'a' + 'A') : letter;
+  });
 }
 
 }  // namespace dt::orthodox::fen

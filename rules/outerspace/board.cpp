@@ -5,7 +5,7 @@ namespace dt::outerspace {
 namespace {
 
 Board build() {
-  Board b{kGeometry, {}};
+  Board b{kTables, {}};
   for (int c = 0; c < kOrdinary; ++c)
     b.name[c] = std::string("1") + static_cast<char>('a' + file_of(c)) + static_cast<char>('1' + rank_of(c));
   b.name[k2a] = "2a";

@@ -11,7 +11,7 @@
 
 namespace dt::outerspace {
 
-struct Board : Geometry {
+struct Board : Tables {
   std::array<std::string, kCells> name;  // "1a1" ... "1e8", "2a", "2b", "2c"
 
   // Full names (`1c2`, `2b`) and, for ordinary space, short ones (`c2`) (OS-1).

@@ -1,6 +1,8 @@
 // The two boards of Outer Space Chess (OS-1) as constant tables, computed at compile
 // time and read by the move generators: steps in the eight directions, the target sets
-// of the stepping pieces, the black holes. Names and parsing are in board.hpp.
+// of the stepping pieces, the black holes. Names and parsing are in board.hpp. A 5x8
+// grid and a row of three need no graph builder: core/geometry.hpp builds at run time,
+// and these tables are constexpr.
 #pragma once
 
 #include <array>
@@ -33,7 +35,7 @@ constexpr int square(int f, int r) { return r * kFiles + f; }
 constexpr int file_of(int c) { return c % kFiles; }
 constexpr int rank_of(int c) { return c / kFiles; }
 
-struct Geometry {
+struct Tables {
   // step[c][d]: the neighbour of cell c in direction d, or -1. In hyperspace E and W run
   // along 2a-2b-2c (OS-1: a-b-c the same way as files a-e); other directions lead
   // nowhere, so no step changes boards (a Galaxy does that only by warp, OS-14).
@@ -52,8 +54,8 @@ struct Geometry {
   std::array<std::uint8_t, 6> holes_by_name;
 };
 
-constexpr Geometry build_geometry() {
-  Geometry g{};
+constexpr Tables build_tables() {
+  Tables g{};
   constexpr int df[kDirs] = {0, 1, 0, -1, 1, 1, -1, -1};
   constexpr int dr[kDirs] = {1, 0, -1, 0, 1, -1, -1, 1};
   for (auto& s : g.step) s.fill(-1);
@@ -103,6 +105,6 @@ constexpr Geometry build_geometry() {
   return g;
 }
 
-inline constexpr Geometry kGeometry = build_geometry();
+inline constexpr Tables kTables = build_tables();
 
 }  // namespace dt::outerspace

@@ -8,7 +8,7 @@
 namespace dt::outerspace {
 
 inline void make_move(Position& p, Move m) {
-  const Geometry& g = kGeometry;
+  const Tables& g = kTables;
   const Player me = p.to_move;
   bool captured = false;
   int entered = -1;  // the hyperspace cell of a piece that entered hyperspace this turn

@@ -10,7 +10,7 @@ namespace dt::outerspace {
 // empty black hole. A Galaxy changes boards only by warp (OS-14).
 template <class Sink>
 void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
-  const Geometry& g = kGeometry;
+  const Tables& g = kTables;
   const Player me = p.to_move;
   for (const int from : p.pieces(me, Galaxy)) {
     s.add(MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(other(me), Nebula)));
@@ -21,7 +21,7 @@ void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
 // The cells from `from` along direction `d` up to and including the first occupied one.
 inline Cells line_to_first_piece(const Position& p, int from, int d) {
   Cells line;
-  for (int t = kGeometry.step[from][d]; t >= 0; t = kGeometry.step[t][d]) {
+  for (int t = kTables.step[from][d]; t >= 0; t = kTables.step[t][d]) {
     line.set(t);
     if (p.cell[t]) break;
   }
@@ -32,7 +32,7 @@ inline Cells line_to_first_piece(const Position& p, int from, int d) {
 // Nebula on `mover`, taken with that Nebula still standing. Only Galaxies and
 // Spaceships enter hyperspace, and there they have no zone.
 inline Cells capture_zones(const Position& p, int mover) {
-  const Geometry& g = kGeometry;
+  const Tables& g = kTables;
   Cells zone;
   for (Player x = kWhite; x <= kBlack; ++x)
     for (const int c : p.pieces(x, Cluster)) zone |= g.cluster_capture[static_cast<std::size_t>(x)][c];
@@ -50,7 +50,7 @@ inline Cells capture_zones(const Position& p, int mover) {
 // pass over no square of a capture zone; landing on one is allowed.
 template <class Sink>
 void generate_nebula(const Position& p, int from, Sink& s) {
-  const Geometry& g = kGeometry;
+  const Tables& g = kTables;
   // The zones matter only once the Nebula stands on an empty square it could pass
   // over; a Nebula boxed in (as at the start) never needs them.
   Cells zone;
@@ -76,7 +76,7 @@ void generate_nebula(const Position& p, int from, Sink& s) {
 // empty or holds a capturable piece (a zone only stops it passing further).
 inline bool nebula_can_move(const Position& p, const Occupancy& o) {
   for (const int from : p.pieces(p.to_move, Nebula))
-    if (!(kGeometry.orthogonal[from] & (o.empty | o.capturable)).empty()) return true;
+    if (!(kTables.orthogonal[from] & (o.empty | o.capturable)).empty()) return true;
   return false;
 }
 

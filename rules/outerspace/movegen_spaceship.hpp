@@ -10,7 +10,7 @@ namespace dt::outerspace {
 // OS-6: from ordinary space.
 template <class Sink>
 void generate_spaceship_ordinary(const Position& p, int from, Sink& s) {
-  const Geometry& g = kGeometry;
+  const Tables& g = kTables;
   const bool hyper_hole_empty = !p.cell[k2b];
   bool into_2b = false;  // CO-3: entering 2b through several black holes is one move
   for (int d = N; d <= W; ++d) {
@@ -50,7 +50,7 @@ void generate_spaceship_ordinary(const Position& p, int from, Sink& s) {
 // no shots; from 2b also the exit.
 template <class Sink>
 void generate_spaceship_hyper(const Position& p, int from, Sink& s) {
-  const Geometry& g = kGeometry;
+  const Tables& g = kTables;
   for (const int d : {E, W}) {
     for (int t = g.step[from][d], k = 1; t >= 0 && k <= 2 && !p.cell[t]; t = g.step[t][d], ++k)
       s.add(move_of(MoveKind::Normal, from, t));

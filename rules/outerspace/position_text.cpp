@@ -13,8 +13,10 @@
 // last turn (OS-8): `-`, `w`, `b` or `wb`. NO-CAPTURE counts plies since the last
 // capture or shot (OS-14).
 #include <charconv>
+#include <vector>
 
 #include "core/fields.hpp"
+#include "core/placement.hpp"
 #include "outerspace/outerspace.hpp"
 
 namespace dt::outerspace {
@@ -45,39 +47,28 @@ char letter_of(Code c) {
   return owner_of(c) == kWhite ? upper : static_cast<char>(upper - 'A' + 'a');
 }
 
-// Squares `first`, `first + 1`, ... `first + width - 1` from FEN-style text.
-Result<void> parse_row(Position& p, const Field& f, int first, int width, const std::string& what) {
-  int at = 0;
-  for (std::size_t i = 0; i < f.text.size(); ++i) {
-    const char ch = f.text[i];
-    const int column = f.column + static_cast<int>(i);
-    if (ch >= '1' && ch <= '9') {
-      at += ch - '0';
-    } else if (const Code c = piece_of(ch)) {
-      if (at < width) p.put(first + at, c);
-      ++at;
-    } else {
-      return fail("expected a piece letter (C, P, S, G, N; upper case White) or a digit in " + what + ", found " +
-                      quoted(std::string(1, ch)),
-                  column);
-    }
-    if (at > width) return fail(what + " has more than " + std::to_string(width) + " squares", column);
-  }
-  if (at < width) return fail(what + " has " + std::to_string(at) + " squares, expected " + std::to_string(width), f.column);
-  return {};
+// Ordinary space, ranks 8 to 1 (files a-e); hyperspace, one row 2a 2b 2c.
+constexpr std::string_view kSymbols = "CPSGNcpsgn";
+constexpr std::string_view kLetters = "C, P, S, G, N; upper case White";
+const RankShape& ordinary_shape() {
+  static const RankShape kShape{std::vector<int>(kRanks, kFiles), kSymbols, kLetters};
+  return kShape;
+}
+const RankShape& hyperspace_shape() {
+  static const RankShape kShape{{3}, kSymbols, kLetters, {}, "hyperspace"};
+  return kShape;
 }
 
 Result<void> parse_boards(Position& p, const Field& ordinary, const Field& hyper) {
-  const auto ranks = split_on(ordinary, '/');
-  if (ranks.size() != kRanks)
-    return fail("expected the 8 ranks of ordinary space (8 to 1) separated by '/', found " + std::to_string(ranks.size()),
-                ordinary.column);
-  for (int r = 0; r < kRanks; ++r)
-    if (auto e = parse_row(p, ranks[static_cast<std::size_t>(r)], square(0, kRanks - 1 - r), kFiles,
-                           "rank " + std::to_string(kRanks - r));
-        !e)
-      return e;
-  return parse_row(p, hyper, k2a, 3, "hyperspace");
+  auto ranks = read_ranks(ordinary, ordinary_shape(), [&](const CellText& c) -> Result<void> {
+    if (c.symbol) p.put(square(c.file, kRanks - 1 - c.rank), piece_of(c.symbol));
+    return {};
+  });
+  if (!ranks) return ranks;
+  return read_ranks(hyper, hyperspace_shape(), [&](const CellText& c) -> Result<void> {
+    if (c.symbol) p.put(k2a + c.file, piece_of(c.symbol));
+    return {};
+  });
 }
 
 // What no play reaches, with the column of the board it concerns.
@@ -148,16 +139,15 @@ Result<void> parse_counts(Position& p, const Field& f) {
 Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
-  if (auto printable = check_printable(text); !printable) return printable.error();
-  const auto fields = split_fields(text);
+  std::vector<Field> fields;
+  if (auto r = position_fields(text, "an Outer Space position", fields); !r) return r.error();
   static constexpr const char* kExpected[] = {
-      "expected ordinary space, ranks 8 to 1 (such as cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC)",
       "expected hyperspace, 2a 2b 2c (such as g1G)",
       "expected the side to move (w or b)",
       "expected the hyperspace counts (such as 2a:0,2c:0, or -)",
       "expected the sides whose Nebula moved last turn (-, w, b or wb)",
       "expected the no-capture counter in plies (such as 0)"};
-  if (fields.size() < 6) return fail(kExpected[fields.size()], static_cast<int>(text.size()) + 1);
+  if (fields.size() < 6) return fail(kExpected[fields.size() - 1], static_cast<int>(text.size()) + 1);
   if (fields.size() > 6) return fail("unexpected text after the no-capture counter: " + quoted(fields[6].text), fields[6].column);
   Position p;
   if (auto r = parse_boards(p, fields[0], fields[1]); !r) return r.error();
@@ -183,26 +173,10 @@ Result<Position> Rules::parse_position(std::string_view text) const {
 }
 
 std::string Rules::format_position(const Position& p) const {
-  const auto row = [&](int first, int width) {
-    std::string out;
-    int empty = 0;
-    for (int i = 0; i < width; ++i) {
-      const Code c = p.cell[first + i];
-      if (!c) { ++empty; continue; }
-      if (empty) out += static_cast<char>('0' + empty);
-      empty = 0;
-      out += letter_of(c);
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    return out;
-  };
-  std::string out;
-  for (int r = kRanks - 1; r >= 0; --r) {
-    out += row(square(0, r), kFiles);
-    if (r) out += '/';
-  }
+  const auto symbol = [&](int cell) { return p.cell[cell] ? letter_of(p.cell[cell]) : '\0'; };
+  std::string out = write_ranks(ordinary_shape(), [&](int rank, int file) { return symbol(square(file, kRanks - 1 - rank)); });
   out += ' ';
-  out += row(k2a, 3);
+  out += write_ranks(hyperspace_shape(), [&](int, int file) { return symbol(k2a + file); });
   out += p.to_move == kWhite ? " w " : " b ";
   bool any = false;
   for (int h = k2a; h <= k2c; ++h) {

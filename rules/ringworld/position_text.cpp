@@ -134,12 +134,11 @@ Result<void> parse_castling(Position& p, const Field& f) {
 Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
-  if (auto printable = check_printable(text); !printable) return printable.error();
-  const auto fields = split_fields(text);
+  std::vector<Field> fields;
+  if (auto r = position_fields(text, "a Ringworld position", fields); !r) return r.error();
   static constexpr const char* kExpected[] = {
-      "expected the armies (such as Ge@i1,Rk@f1/Ge@q9/Ge@a9)", "expected the players still in (such as 123)",
-      "expected the player to move (1, 2 or 3)", "expected the castling Rook cells (such as f1,l1, or -)"};
-  if (fields.size() < 4) return fail(kExpected[fields.size()], static_cast<int>(text.size()) + 1);
+      "expected the players still in (such as 123)", "expected the player to move (1, 2 or 3)", "expected the castling Rook cells (such as f1,l1, or -)"};
+  if (fields.size() < 4) return fail(kExpected[fields.size() - 1], static_cast<int>(text.size()) + 1);
   if (fields.size() > 4) return fail("unexpected text after the castling rights: " + quoted(fields[4].text), fields[4].column);
   Position p;
   p.general = {-1, -1, -1};

@@ -30,11 +30,10 @@ class Rules {
   // An accepted position has at most 3 Generals and 6 pieces of each other type (three
   // armies of 2; nothing promotes), 75 in all; the player to move owns at most 73 (not
   // the other Generals).
-  // A slider or cannon reaches at most the cells of its six rays (at most 48, see
-  // kMaxRayCells), a puppeteer or General at most 6 cells, and two castlings:
-  // 73 x 48 + 2 = 3506.
+  // A slider or cannon reaches at most the cells of its six rays (at most 48 from any
+  // cell; test_ringworld_board.cpp counts them), a puppeteer or General at most 6 cells,
+  // and two castlings: 73 x 48 + 2 = 3506.
   static constexpr std::size_t max_moves = 3584;
-  static constexpr int kMaxRayCells = 48;
 
   static std::span<const OptionSpec> options() { return {}; }
   static std::span<const std::string_view> player_names() { return kPlayerNames; }

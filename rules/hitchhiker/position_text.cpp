@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/fields.hpp"
-#include "core/text.hpp"
+#include "core/placement.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 
 namespace dt::hitchhiker {
@@ -16,19 +16,28 @@ namespace {
 
 constexpr std::string_view kStart = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -";
 
-// The first cell and the number of cells of each rank (HC-1).
-struct RankShape {
+// The first cell of each rank (HC-1), and the ranks as the text writes them: 11 down to 1.
+struct Ranks {
   int first[12] = {};
-  int width[12] = {};
+  RankShape shape;
+  int cell(int written, int file) const { return first[11 - written] + file; }
 };
-const RankShape kShape = [] {
-  RankShape s;
-  for (int c = kCells - 1; c >= 0; --c) {
-    s.first[kTables.rank[c]] = c;
-    ++s.width[kTables.rank[c]];
-  }
-  return s;
-}();
+const Ranks& ranks() {
+  static const Ranks kRanks = [] {
+    Ranks r;
+    int width[12] = {};
+    for (int c = kCells - 1; c >= 0; --c) {
+      r.first[kTables.rank[c]] = c;
+      ++width[kTables.rank[c]];
+    }
+    for (int rank = 11; rank >= 1; --rank) r.shape.widths.push_back(width[rank]);
+    r.shape.symbols = "MCORSHmcorsh*&";
+    r.shape.letters = "MCORSH, mcorsh";
+    r.shape.marks = "'*', '&'";
+    return r;
+  }();
+  return kRanks;
+}
 
 const PieceInfo* piece_of_letter(char upper) {
   for (const auto& info : kPieces)
@@ -39,65 +48,35 @@ const PieceInfo* piece_of_letter(char upper) {
 std::string player_name(Player p) { return p == White ? "white" : "black"; }
 
 Result<void> parse_placement(Position& p, const Field& f) {
-  int rank = 11, filled = 0;
-  const auto too_many = [&](int column) {
-    return fail("rank " + std::to_string(rank) + " has more than " + std::to_string(kShape.width[rank]) + " squares, expected " +
-                    std::to_string(kShape.width[rank]),
-                column);
-  };
-  for (std::size_t i = 0; i < f.text.size(); ++i) {
-    const char ch = f.text[i];
-    const int column = f.column + static_cast<int>(i);
-    if (ch == '/') {
-      if (filled != kShape.width[rank])
-        return fail("rank " + std::to_string(rank) + " has " + std::to_string(filled) + " squares, expected " +
-                        std::to_string(kShape.width[rank]),
-                    column);
-      if (--rank < 1) return fail("expected 11 ranks separated by '/', found more", column);
-      filled = 0;
-      continue;
+  return read_ranks(f, ranks().shape, [&](const CellText& c) -> Result<void> {
+    const int cell = ranks().cell(c.rank, c.file);
+    if (!c.symbol) {
+      if (cell == kHole) return fail("expected '*' for the black hole e6, found a run of empty squares over it", c.column);
+      return {};
     }
-    if (ch >= '1' && ch <= '9') {
-      if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '9')
-        return fail(std::string("expected a piece letter, '*' or '/' after a digit, found '") + ch + "'", column);
-      for (int n = ch - '0'; n > 0; --n, ++filled) {
-        if (filled >= kShape.width[rank]) return too_many(column);
-        if (kShape.first[rank] + filled == kHole)
-          return fail("expected '*' for the black hole e6, found a run of empty squares over it", column);
-      }
-      continue;
+    if (c.symbol == '*') {
+      if (cell != kHole) return fail("'*' is the black hole e6, found it on " + cell_name(cell), c.column);
+      return {};
     }
-    if (filled >= kShape.width[rank]) return too_many(column);
-    const int cell = kShape.first[rank] + filled++;
-    if (ch == '*') {
-      if (cell != kHole) return fail("'*' is the black hole e6, found it on " + cell_name(cell), column);
-      continue;
-    }
-    if (cell == kHole) return fail(std::string("expected '*' for the black hole e6, found '") + ch + "'", column);
-    if (ch == '&') {
+    if (cell == kHole) return fail(std::string("expected '*' for the black hole e6, found '") + c.symbol + "'", c.column);
+    if (c.symbol == '&') {
       if (!(kRestaurants & bit(cell)))
-        return fail("'&' (both Hitchhikers) only on a restaurant, e1 or e11, found it on " + cell_name(cell), column);
-      if (p.hitch[White] >= 0 || p.hitch[Black] >= 0) return fail("more than one Hitchhiker of a side", column);
+        return fail("'&' (both Hitchhikers) only on a restaurant, e1 or e11, found it on " + cell_name(cell), c.column);
+      if (p.hitch[White] >= 0 || p.hitch[Black] >= 0) return fail("more than one Hitchhiker of a side", c.column);
       p.hitch[White] = p.hitch[Black] = static_cast<std::int8_t>(cell);
-      continue;
+      return {};
     }
-    const bool upper = ch >= 'A' && ch <= 'Z', lower = ch >= 'a' && ch <= 'z';
-    const PieceInfo* info = (upper || lower) ? piece_of_letter(static_cast<char>(upper ? ch : ch - 'a' + 'A')) : nullptr;
-    if (!info)
-      return fail(std::string("expected a piece letter (MCORSH, mcorsh), '*', '&', a digit 1-9 or '/', found '") + ch + "'",
-                  column);
+    const bool upper = c.symbol >= 'A' && c.symbol <= 'Z';
+    const PieceInfo* info = piece_of_letter(static_cast<char>(upper ? c.symbol : c.symbol - 'a' + 'A'));
     const Player owner = upper ? White : Black;
     if (info->type == Hitchhiker) {
-      if (p.hitch[owner] >= 0) return fail("more than one " + player_name(owner) + " Hitchhiker", column);
+      if (p.hitch[owner] >= 0) return fail("more than one " + player_name(owner) + " Hitchhiker", c.column);
       p.hitch[owner] = static_cast<std::int8_t>(cell);
     } else {
       p.put(owner, info->type, cell);
     }
-  }
-  if (rank != 1) return fail("expected 11 ranks separated by '/', found " + std::to_string(12 - rank), f.column);
-  if (filled != kShape.width[1])
-    return fail("rank 1 has " + std::to_string(filled) + " squares, expected 1", f.column + static_cast<int>(f.text.size()) - 1);
-  return {};
+    return {};
+  });
 }
 
 // Nothing is ever promoted or dropped: no side has more of a type than the setup.
@@ -117,8 +96,8 @@ Result<void> check_material(const Position& p, Player owner, int column) {
 Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
-  const auto fields = split_fields(text);
-  if (fields.empty()) return fail("expected a Hitchhiker position, found nothing");
+  std::vector<Field> fields;
+  if (auto r = position_fields(text, "a Hitchhiker position", fields); !r) return r.error();
   Position p;
   if (auto r = parse_placement(p, fields[0]); !r) return r.error();
   const int end = static_cast<int>(text.size()) + 1;
@@ -153,28 +132,16 @@ Result<Position> Rules::parse_position(std::string_view text) const {
 }
 
 std::string Rules::format_position(const Position& p) const {
-  std::string out;
-  for (int rank = 11; rank >= 1; --rank) {
-    int empty = 0;
-    for (int cell = kShape.first[rank]; cell < kShape.first[rank] + kShape.width[rank]; ++cell) {
-      char letter = 0;
-      if (cell == kHole) {
-        letter = '*';
-      } else if (p.hitch[White] == cell && p.hitch[Black] == cell) {
-        letter = '&';
-      } else if (p.hitch[White] == cell || p.hitch[Black] == cell) {
-        letter = p.hitch[White] == cell ? 'H' : 'h';
-      } else if (const PieceType t = p.type_on(cell); t != NoPiece) {
-        letter = kPieces[t].letter;
-        if (p.by_player[Black] & bit(cell)) letter = static_cast<char>(letter - 'A' + 'a');
-      }
-      if (!letter) { ++empty; continue; }
-      if (empty) out += static_cast<char>('0' + empty), empty = 0;
-      out += letter;
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (rank > 1) out += '/';
-  }
+  std::string out = write_ranks(ranks().shape, [&](int rank, int file) {
+    const int cell = ranks().cell(rank, file);
+    if (cell == kHole) return '*';
+    if (p.hitch[White] == cell && p.hitch[Black] == cell) return '&';
+    if (p.hitch[White] == cell || p.hitch[Black] == cell) return p.hitch[White] == cell ? 'H' : 'h';
+    const PieceType t = p.type_on(cell);
+    if (t == NoPiece) return '\0';
+    const char letter = kPieces[t].letter;
+    return (p.by_player[Black] & bit(cell)) ? static_cast<char>(letter - 'A' + 'a') : letter;
+  });
   out += p.side == White ? " w " : " b ";
   out += p.sun_just_moved ? cell_name(std::countr_zero(p.pieces(~p.side, Sun))) : "-";
   return out;

@@ -9,8 +9,10 @@
 // Positions no game reaches are refused as specs/lue.yaml's position.impossible lists.
 // Start: "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -".
 #include <string>
+#include <vector>
 
 #include "core/fields.hpp"
+#include "core/placement.hpp"
 #include "lue/lue.hpp"
 
 namespace dt::lue {
@@ -23,43 +25,29 @@ std::string player_name(Player p) { return p == White ? "white" : "black"; }
 
 char letter(Piece pc) { return owner_of(pc) == White ? kPieces[type_of(pc)].white : kPieces[type_of(pc)].black; }
 
+// Ranks 7 to 1, files a-f. 'a' and 'Z' are handed over too, to be refused with a word
+// on the royals' letters.
+const RankShape& shape() {
+  static const RankShape kShape{std::vector<int>(kRanks, kFiles), "ALUEFWMzluefwmaZ", "A L U E F W M, z l u e f w m"};
+  return kShape;
+}
+
+int cell_of(int written_rank, int file) { return (kRanks - 1 - written_rank) * kFiles + file; }
+
 Result<Placement> parse_placement(const Field& f) {
   Placement board{};
-  int rank = kRanks - 1, file = 0;
-  for (std::size_t i = 0; i < f.text.size(); ++i) {
-    const char ch = f.text[i];
-    const int column = f.column + static_cast<int>(i);
-    if (ch == '/') {
-      if (file != kFiles)
-        return fail("rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 6", column);
-      if (--rank < 0) return fail("expected 7 ranks separated by '/', found more", column);
-      file = 0;
-      continue;
-    }
-    if (ch >= '1' && ch <= '6') {
-      if (i > 0 && f.text[i - 1] >= '1' && f.text[i - 1] <= '9')
-        return fail(std::string("expected a piece letter or '/' after a digit, found '") + ch + "'", column);
-      file += ch - '0';
-      if (file > kFiles) return fail("rank " + std::to_string(rank + 1) + " has more than 6 squares, expected 6", column);
-      continue;
-    }
-    Piece pc = kEmpty;
+  auto read = read_ranks(f, shape(), [&](const CellText& c) -> Result<void> {
+    if (!c.symbol) return {};
+    if (c.symbol == 'a' || c.symbol == 'Z')
+      return fail(std::string("the royals are A (Arthur Dent, White) and z (Zaphod Beeblebrox, Black), found '") + c.symbol + "'",
+                  c.column);
     for (const auto& info : kPieces) {
-      if (ch == info.white) pc = make_piece(White, info.type);
-      if (ch == info.black) pc = make_piece(Black, info.type);
+      if (c.symbol == info.white) board[static_cast<std::size_t>(cell_of(c.rank, c.file))] = make_piece(White, info.type);
+      if (c.symbol == info.black) board[static_cast<std::size_t>(cell_of(c.rank, c.file))] = make_piece(Black, info.type);
     }
-    if (pc == kEmpty) {
-      if (ch == 'a' || ch == 'Z')
-        return fail(std::string("the royals are A (Arthur Dent, White) and z (Zaphod Beeblebrox, Black), found '") + ch + "'", column);
-      return fail(std::string("expected a piece letter (A L U E F W M, z l u e f w m), a digit 1-6 or '/', found '") + ch + "'",
-                  column);
-    }
-    if (file >= kFiles) return fail("rank " + std::to_string(rank + 1) + " has more than 6 squares, expected 6", column);
-    board[static_cast<std::size_t>(rank * kFiles + file++)] = pc;
-  }
-  const int end = f.column + static_cast<int>(f.text.size()) - 1;
-  if (rank != 0) return fail("expected 7 ranks separated by '/', found " + std::to_string(kRanks - rank), f.column);
-  if (file != kFiles) return fail("rank 1 has " + std::to_string(file) + " squares, expected 6", end);
+    return {};
+  });
+  if (!read) return read.error();
   return board;
 }
 
@@ -83,19 +71,10 @@ Result<void> check_placement(const Placement& board, int column) {
 }
 
 std::string format_placement(const Placement& board) {
-  std::string out;
-  for (int rank = kRanks - 1; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < kFiles; ++file) {
-      const Piece pc = board[static_cast<std::size_t>(rank * kFiles + file)];
-      if (pc == kEmpty) { ++empty; continue; }
-      if (empty) out += static_cast<char>('0' + empty), empty = 0;
-      out += letter(pc);
-    }
-    if (empty) out += static_cast<char>('0' + empty);
-    if (rank > 0) out += '/';
-  }
-  return out;
+  return write_ranks(shape(), [&](int rank, int file) {
+    const Piece pc = board[static_cast<std::size_t>(cell_of(rank, file))];
+    return pc == kEmpty ? '\0' : letter(pc);
+  });
 }
 
 }  // namespace
@@ -103,8 +82,8 @@ std::string format_placement(const Placement& board) {
 Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
-  const auto fields = split_fields(text);
-  if (fields.empty()) return fail("expected a Life, the Universe and Everything position, found nothing");
+  std::vector<Field> fields;
+  if (auto r = position_fields(text, "a Life, the Universe and Everything position", fields); !r) return r.error();
   const int end = static_cast<int>(text.size()) + 1;
   auto board = parse_placement(fields[0]);
   if (!board) return board.error();

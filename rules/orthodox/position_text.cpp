@@ -35,8 +35,8 @@ std::string square_name(Square s) { return {static_cast<char>('a' + file_of(s)),
 Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view fen) const {
-  const auto fields = split_fields(fen);
-  if (fields.empty()) return fail("expected a FEN position, found nothing");
+  std::vector<Field> fields;
+  if (auto r = position_fields(fen, "a FEN position", fields); !r) return r.error();
   Position p;
   if (auto r = parse_placement(p, fields[0]); !r) return r.error();
   if (auto r = parse_frame(p, fields, fen.size(), "a square such as e3, or -"); !r) return r.error();
