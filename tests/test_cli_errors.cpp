@@ -157,7 +157,8 @@ const std::vector<BadInput> kBadInputs = {
 
     // Text a user pastes can carry a newline (a FEN read from a file, say); the error that
     // quotes it must still be one line, or a caller reading stderr by lines sees two errors.
-    {"NewlineAfterFen", {"perft", "orthodox", "1", "--fen", kStart + "\n"}, {"--fen", "expected fullmove number"}},
+    {"NewlineAfterFen", {"perft", "orthodox", "1", "--fen", kStart + "\n"},
+     {"--fen", "column 57", "expected printable ASCII, found a line break"}},
     {"NewlineInVariant", {"perft", "ortho\ndox", "1"}, {"unknown variant", "expected one of orthodox"}},
     {"NewlineAfterDepth", {"perft", "orthodox", "1\n"}, {"DEPTH", "expected"}},
     {"NewlineInOption", {"moves", "orthodox", "--option", "a\nb=c"}, {"--option", "unknown option"}},

@@ -31,8 +31,8 @@ struct CellText {
 
 struct RankShape {
   std::vector<int> widths;  // the cells of each rank in the order written, at most 9 each
-  // The characters handed to `put` (digits and '/' are read here; anything else is
-  // refused here with `described` in the message).
+  // The characters handed to `put`; digits and '/' are read here, and anything else is
+  // refused here with `letters` and `marks` in the message.
   std::string_view symbols;
   // What a cell may hold, for errors: "a piece letter (LETTERS)" then, when the board
   // has marks besides piece letters, `marks` ("'*', '&'").
