@@ -94,18 +94,21 @@ DeepThought().then((dt) => {
   }
 
   // Several moves from the selected piece to one cell (promotions, a kidnap or not, which
-  // sub-move): a small list in place.
-  function ask(moves, event) {
+  // sub-move), or a move onto a piece that could move itself (Outer Space lets a piece take
+  // its own side's): a small list in place, with that piece's own moves as the last choice.
+  function ask(moves, cell, event) {
     const choice = $("choice");
     choice.textContent = "";
-    for (const m of moves) {
+    const option = (text, act) => {
       const b = document.createElement("button");
       b.type = "button";
-      b.textContent = m.text + "  (" + m.kind + ")";
-      b.dataset.move = m.text;
-      b.addEventListener("click", (e) => { e.stopPropagation(); play(m.text); });
+      b.textContent = text;
+      b.addEventListener("click", (e) => { e.stopPropagation(); act(); });
       choice.append(b);
-    }
+      return b;
+    };
+    for (const m of moves) option(m.text + "  (" + m.kind + ")", () => play(m.text)).dataset.move = m.text;
+    if (cell) option("moves of " + cell, () => select(cell)).dataset.select = cell;
     const box = $("board").getBoundingClientRect();
     choice.style.left = (event.clientX - box.left + 8) + "px";
     choice.style.top = (event.clientY - box.top + 8) + "px";
@@ -119,10 +122,11 @@ DeepThought().then((dt) => {
     const hit = event.target.closest("[data-cell]");
     if (!hit) { select(""); return; }
     const cell = hit.dataset.cell;
+    const movable = cell !== selected && state.moves.some((m) => m.from === cell);
     if (selected) {
       const moves = state.selected.filter((m) => m.to === cell);
-      if (moves.length === 1) { play(moves[0].text); return; }
-      if (moves.length > 1) { ask(moves, event); return; }
+      if (moves.length === 1 && !movable) { play(moves[0].text); return; }
+      if (moves.length) { ask(moves, movable ? cell : "", event); return; }
     }
     const piece = $("board").querySelector('g.piece[data-cell="' + CSS.escape(cell) + '"]');
     select(cell === selected || !piece ? "" : cell);

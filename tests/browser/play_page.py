@@ -6,7 +6,8 @@ Usage: play_page.py SITE_DIR DEEPTHOUGHT [SCREENSHOT_DIR]
 For every variant the page offers, opened from disk (file://): click every piece and
 check that the moves marked on the board, with those offered beside it, are exactly
 `deepthought moves` of the position shown; play a move by clicking its target and check
-the position against `deepthought play`; take it back. Then a pasted position, a target
+the position against `deepthought play`; take it back; set each option to another value
+and check the moves against `deepthought moves --option`. Then a pasted position, a target
 reached by several moves (the choice asked in place), a pasted move list and a refused
 move. Exits 1 with one line per failure; writes one screenshot per variant, a piece's
 moves marked, when SCREENSHOT_DIR is given.
@@ -24,9 +25,11 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 failures = []
+# The moves the board marks, as the marks' hover titles name them (a JavaScript expression).
+MARKED = "Array.from(document.querySelectorAll('#board g.mark title')).flatMap(t => t.textContent.split(' ').filter(m => m))"
 
 
 def check(ok, what):
@@ -76,8 +79,7 @@ class Page:
 
     def marked(self):
         """The moves the board marks, as its hover titles name them."""
-        return self.js("""return Array.from(document.querySelectorAll('#board g.mark title'))
-                          .flatMap(t => t.textContent.split(' ').filter(m => m));""")
+        return self.js("return " + MARKED)
 
     def text(self, id_):
         return self.driver.find_element(By.ID, id_).text
@@ -93,12 +95,17 @@ def every_piece_marks_its_moves(page, deepthought, variant):
     pieces = page.js("return Array.from(document.querySelectorAll('#board g.piece')).map(g => g.dataset.cell)")
     for cell in pieces:
         page.click_cell(cell)
-        marks = page.marked()
-        check(page.js("return window.deepThought.selected()") == cell, f"{variant}: clicking {cell} did not select it")
-        # Clicking the piece again clears its marks.
-        page.click_cell(cell)
-        check(page.marked() == [], f"{variant}: a second click on {cell} left marks")
+        # A piece the selected one can move onto (Outer Space: its own side's) is asked
+        # about in place: its own moves are the last choice.
+        offered = page.js(f"return !!document.querySelector('#choice button[data-select=\"{cell}\"]')")
+        if offered:
+            page.driver.find_element(By.CSS_SELECTOR, f'#choice button[data-select="{cell}"]').click()
+        marks, now = page.js("return [" + MARKED + ", window.deepThought.selected()]")
+        check(now == cell, f"{variant}: clicking {cell} selected {now!r}")
         seen.update(marks)
+    # Clicking the selected piece again clears its marks.
+    page.click_cell(pieces[-1])
+    check(page.marked() == [], f"{variant}: a second click on {pieces[-1]} left marks")
     others = page.js("return Array.from(document.querySelectorAll('#others button')).map(b => b.textContent)")
     seen.update(others)
     check(seen == expected, f"{variant}: marked moves differ from `deepthought moves`: "
@@ -113,6 +120,10 @@ def a_move_is_played_and_taken_back(page, deepthought, variant, start):
                 and sum(1 for n in start["moves"] if n["from"] == m["from"] and n["to"] == m["to"]) == 1)
     page.click_cell(move["from"])
     page.click_cell(move["to"], "polygon.cell")
+    # Onto a piece that can move itself, the move is the first choice of a list in place.
+    listed = page.driver.find_elements(By.CSS_SELECTOR, f'#choice button[data-move="{move["text"]}"]')
+    if listed:
+        listed[0].click()
     after = page.state()
     want = field(cli(deepthought, "play", variant, "--fen", start["position"], "--moves", move["text"]), "position")
     check(after["played"] == [move["text"]], f"{variant}: played {after['played']}, expected [{move['text']}]")
@@ -125,6 +136,22 @@ def a_move_is_played_and_taken_back(page, deepthought, variant, start):
     back = page.state()
     check(back["position"] == start["position"] and back["played"] == [],
           f"{variant}: take back left {back['position']!r} with {back['played']}")
+
+
+def every_option_reaches_the_rules(page, deepthought, variant):
+    """Each option set to a value other than its default: the legal moves are the CLI's under it."""
+    selects = page.driver.find_elements(By.CSS_SELECTOR, "#options select")
+    for index in range(len(selects)):
+        select = Select(page.driver.find_elements(By.CSS_SELECTOR, "#options select")[index])
+        name = select._el.get_attribute("data-option")
+        default = select.first_selected_option.get_attribute("value")
+        other = next(o.get_attribute("value") for o in select.options if o.get_attribute("value") != default)
+        select.select_by_value(other)
+        state = page.state()
+        want = sorted(cli(deepthought, "moves", variant, "--option", f"{name}={other}").split())
+        check(sorted(m["text"] for m in state["moves"]) == want,
+              f"{variant}: with {name}={other} the page has {len(state['moves'])} moves, `deepthought moves` {len(want)}")
+        Select(page.driver.find_elements(By.CSS_SELECTOR, "#options select")[index]).select_by_value(default)
 
 
 def promotion_is_asked_in_place(page, deepthought):
@@ -180,9 +207,11 @@ def main():
             page.open(variant)
             start = every_piece_marks_its_moves(page, deepthought, variant)
             a_move_is_played_and_taken_back(page, deepthought, variant, start)
+            every_option_reaches_the_rules(page, deepthought, variant)
             if shots:
                 shots.mkdir(parents=True, exist_ok=True)
                 page.click_cell(start["moves"][0]["from"])
+                page.js("window.scrollTo(0, 0)")
                 page.driver.save_screenshot(str(shots / f"{variant}.png"))
             print(f"{variant}: {sum(1 for _ in start['moves'])} moves checked in {time.monotonic() - began:.1f} s", flush=True)
         promotion_is_asked_in_place(page, deepthought)
