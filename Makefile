@@ -7,8 +7,13 @@ PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev 
 # make fuzz only: libFuzzer comes with clang's runtime libraries.
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
+# make rulebook and make browser-test only: the board page's rules compiled to WebAssembly
+# (web/), and Chromium driven by Selenium to test it.
+WEB_PACKAGES := emscripten
+BROWSER_TEST_PACKAGES := chromium-driver python3-selenium
+WEB_BUILD ?= $(BUILD)-web
 
-.PHONY: all deps configure build run test bench rulebook sanitize fuzz clean
+.PHONY: all deps configure build run test bench rulebook web browser-test sanitize fuzz clean
 
 all: build
 
@@ -37,9 +42,26 @@ bench: build
 	$(BUILD)/bin/dt_bench
 	bench/summary.sh $(BUILD)
 
-# The specs and positions as an offline HTML site, every case run now for its status.
-rulebook: build
+# The specs and positions as an offline HTML site, every case run now for its status, with
+# the board page (play.html) beside it.
+rulebook: PACKAGES += $(WEB_PACKAGES)
+rulebook: build web
 	$(BUILD)/bin/deepthought rulebook -o $(BUILD)/rulebook
+	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/play.js $(WEB_BUILD)/deepthought.js $(BUILD)/rulebook/
+
+# The board page: the rules and the diagram code built for the browser with Emscripten
+# (web/CMakeLists.txt). NODE_PATH: Debian's emscripten runs its JavaScript tools with the
+# acorn of Debian's node-acorn, which a Node.js from outside Debian does not look for.
+web: PACKAGES += $(WEB_PACKAGES)
+web: deps
+	NODE_PATH=/usr/share/nodejs emcmake cmake -S web -B $(WEB_BUILD) -DCMAKE_BUILD_TYPE=Release
+	NODE_PATH=/usr/share/nodejs cmake --build $(WEB_BUILD) -j $(JOBS)
+
+# The board page in headless Chromium, every variant clicked through as a person would
+# (tests/browser/play_page.py); a screenshot of each variant's board in $(BUILD)/play-screenshots.
+browser-test: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
+browser-test: rulebook
+	/usr/bin/python3 tests/browser/play_page.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 
 # Every test again, built with AddressSanitizer and UndefinedBehaviorSanitizer (build-sanitize).
 sanitize: deps
@@ -55,4 +77,4 @@ fuzz: deps
 	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
 clean:
-	rm -rf $(BUILD) build-sanitize build-fuzz
+	rm -rf $(BUILD) $(WEB_BUILD) build-sanitize build-fuzz
