@@ -49,7 +49,7 @@ void drill_down(SuiteResult& r, const Game& game, const Engine& engine, const Co
     } else if (d.end == Descent::End::Agree) {
       text << "deepthought counts " << d.trail.back().ours << " too: the file's count differs from both\n";
     } else {
-      text << "drill-down stopped by --timeout\n";
+      text << "drill-down stopped before it ended (--timeout or Ctrl-C)\n";
     }
     for (std::string line; std::getline(text, line);) r.drill.push_back(line);
   } catch (const CliError& e) {  // the engine failed on the way down, or contradicted itself
