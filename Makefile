@@ -3,7 +3,7 @@
 BUILD ?= build
 JOBS ?= $(shell nproc)
 PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish \
-            libopenmpi-dev openmpi-bin libxml2-utils python3 chromium
+            fairy-stockfish libopenmpi-dev openmpi-bin libxml2-utils python3 chromium
 # make fuzz only: libFuzzer comes with clang's runtime libraries.
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60

@@ -160,17 +160,21 @@ ChildRun run_child(const ChildTask& task) {
   run.started = true;
 
   for (const int fd : {in.write, out.read, err.read}) set_nonblocking(fd);
-  const bool converses = bool(task.answers);
-  std::size_t written = 0, scanned = 0;  // of the input; of the output shown to `answers`
-  if (task.input.empty() && !converses) close_fd(in.write);
+  const bool converses = bool(task.converse);
+  std::string input = task.input;        // grows by what `converse` replies
+  std::string farewell;                  // the reply that made the answer whole
+  std::size_t written = 0, scanned = 0;  // of the input; of the output shown to `converse`
+  if (input.empty() && !converses) close_fd(in.write);
   const double limit = task.timeout_seconds > 0 ? std::min(task.timeout_seconds, kMaxTimeoutSeconds) : 0;  // NaN: 0
   const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
   Clock::time_point quit_by;
   const auto too_much = [&] { return run.out.size() + run.err.size() > task.max_output; };
   const auto look_for_answer = [&] {
     for (std::size_t end; converses && !run.answered && (end = run.out.find('\n', scanned)) != std::string::npos;) {
-      run.answered = task.answers(std::string_view(run.out).substr(scanned, end - scanned));
+      ChildReply reply = task.converse(std::string_view(run.out).substr(scanned, end - scanned));
       scanned = end + 1;
+      run.answered = reply.done;
+      (reply.done ? farewell : input) += reply.write;
     }
   };
   bool exited = false;
@@ -196,22 +200,22 @@ ChildRun run_child(const ChildTask& task) {
                                streams ? kSignalPoll : kExitPoll);
     pollfd fds[3] = {{out.read, POLLIN, 0},
                      {err.read, POLLIN, 0},
-                     {written < task.input.size() ? in.write : -1, POLLOUT, 0}};
+                     {written < input.size() ? in.write : -1, POLLOUT, 0}};
     if (::poll(fds, 3, static_cast<int>(std::max<Millis::rep>(wait.count(), 0))) < 0 && errno != EINTR)
       throw CliError(std::string("cannot watch a process: ") + std::strerror(errno));
     if (fds[0].revents) read_some(out.read, run.out);
     if (fds[1].revents) read_some(err.read, run.err);
     if (fds[2].revents) {
-      const ssize_t n = ::write(in.write, task.input.data() + written, task.input.size() - written);
+      const ssize_t n = ::write(in.write, input.data() + written, input.size() - written);
       if (n > 0) written += static_cast<std::size_t>(n);
       if (n < 0 && errno != EAGAIN && errno != EINTR) close_fd(in.write);
-      else if (written == task.input.size() && !converses) close_fd(in.write);
+      else if (written == input.size() && !converses) close_fd(in.write);
     }
     look_for_answer();
     if (run.answered && quit_by == Clock::time_point{}) {
       if (in.write >= 0) {
         // Unchecked: a program that closed its input is ending, or lingers and is ended below.
-        [[maybe_unused]] const ssize_t n = ::write(in.write, task.farewell.data(), task.farewell.size());
+        [[maybe_unused]] const ssize_t n = ::write(in.write, farewell.data(), farewell.size());
       }
       close_fd(in.write);
       quit_by = Clock::now() + kQuitGrace;
@@ -227,7 +231,7 @@ ChildRun run_child(const ChildTask& task) {
 }
 
 ChildRun run_child(const std::vector<std::string>& argv, std::string_view input, double timeout_seconds) {
-  return run_child(ChildTask{argv, std::string(input), timeout_seconds, {}, {}, kMaxChildOutput});
+  return run_child(ChildTask{argv, std::string(input), timeout_seconds, {}, kMaxChildOutput});
 }
 
 std::vector<std::string> command_words(std::string_view command, std::string_view what) {

@@ -17,23 +17,30 @@ namespace dt::cli {
 // kilobytes, so past this the program is looping, and its output is not kept further.
 inline constexpr std::size_t kMaxChildOutput = std::size_t(16) << 20;
 
+// What a conversing program's line of output calls for: more input (the next command of
+// a dialogue such as UCI's handshake), and whether the answer is whole.
+struct ChildReply {
+  std::string write;
+  bool done = false;  // once true, `write` is the farewell (a UCI engine's `quit`)
+};
+
 struct ChildTask {
   std::vector<std::string> argv;  // argv[0] is looked up in PATH
   std::string input;              // written to standard input
   double timeout_seconds = 0;     // for the whole run (at most about 30 years are honoured)
   // Empty: standard input is closed once `input` is written and the run ends when the
-  // program exits. Otherwise standard input stays open, and once `answers(line)` is true for
-  // a line of standard output the answer is whole: `farewell` is written, standard input
-  // closed, and the program given a moment to exit before its group is ended (a UCI
-  // engine waits for `quit`; one that lingers past it has answered all the same).
-  std::function<bool(std::string_view)> answers;
-  std::string farewell;
+  // program exits. Otherwise standard input stays open, and each line of standard output
+  // is shown to `converse`, whose reply is written after `input`; once a reply is done the
+  // answer is whole: its farewell is written, standard input closed, and the program given
+  // a moment to exit before its group is ended (a UCI engine waits for `quit`; one that
+  // lingers past it has answered all the same). Lines after that are not shown.
+  std::function<ChildReply(std::string_view)> converse;
   std::size_t max_output = kMaxChildOutput;
 };
 
 struct ChildRun {
   bool started = false;      // false: the program could not be executed (`error` says why)
-  bool answered = false;     // `answers` saw the end of the answer (exit status then not looked at)
+  bool answered = false;     // `converse` saw the end of the answer (exit status then not looked at)
   bool timed_out = false;    // ended at the time limit
   bool interrupted = false;  // ended on a caught Ctrl-C or SIGTERM (interrupt.hpp)
   bool overflowed = false;   // ended for printing more than max_output

@@ -27,7 +27,7 @@ struct Entry {
 };
 
 constexpr Entry kCommands[] = {
-    {"variants", cmd_variants, "deepthought variants [VARIANT] [--root DIR]",
+    {"variants", cmd_variants, "deepthought variants [VARIANT] [--root DIR] [--json]",
      "Lists the registered variants and the options of each; for one VARIANT, also the rulings its spec cites.",
      "deepthought variants hitchhiker"},
     {"perft", cmd_perft,
@@ -45,8 +45,8 @@ constexpr Entry kCommands[] = {
      "whole and no total.",
      "deepthought divide orthodox 3 --moves e2e4,e7e5"},
     {"compare", cmd_compare,
-     "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD) [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... "
-     "[--timeout SECONDS] [--max-nodes N] [--quiet]",
+     "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD [--uci-option NAME=VALUE]...) [--fen POS] "
+     "[--moves M1,M2,...] [--option NAME=VALUE]... [--timeout SECONDS] [--max-nodes N] [--quiet] [--json]",
      "Compares divide counts with another generator and descends to the first move where they disagree.",
      "deepthought compare orthodox 4 --uci /usr/games/stockfish"},
     {"speed", cmd_speed,
@@ -63,13 +63,16 @@ constexpr Entry kCommands[] = {
      "deepthought interpretations hyperspace 3"},
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--json]",
      "Lists the legal moves of a position, one a line.", "deepthought moves orthodox --fen \"k7/8/8/8/8/8/8/K7 w - - 0 1\""},
-    {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]...",
+    {"play", cmd_play, "deepthought play VARIANT --moves M1,M2,... [--fen POS] [--option NAME=VALUE]... [--json]",
      "Plays moves and prints the position reached and the game result.",
      "deepthought play orthodox --moves f2f3,e7e5,g2g4,d8h4"},
     {"suite", cmd_suite,
-     "deepthought suite VARIANT FILE [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--option NAME=VALUE]...",
-     "Checks the perft counts of an EPD or perft suite file.",
-     "deepthought suite orthodox positions/suites/standard.epd --max-depth 3"},
+     "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]...] [--drill-down] "
+     "[--filter TAG]... [--fail-fast] [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--json] "
+     "[--junit FILE] [--option NAME=VALUE]...",
+     "Checks the perft counts of an EPD or perft suite file, counted by this program or by an engine; failures are "
+     "grouped by the entries' tags.",
+     "deepthought suite orthodox positions/suites/standard.epd --uci /usr/games/stockfish --max-depth 3 --drill-down"},
     {"diagram", cmd_diagram,
      "deepthought diagram VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--moves-of SQUARE] [--last MOVE] "
      "-o FILE.svg",

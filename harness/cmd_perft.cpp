@@ -90,8 +90,14 @@ int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
   if (perftree) args.expect_positionals(3, 4, "divide --perftree VARIANT DEPTH POSITION [MOVES]");
   else args.expect_positionals(2, 2, "divide VARIANT DEPTH");
   const Variant& variant = variant_arg(args.positional()[0]);
-  const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
+  // perftree's protocol asks for depth 0 too: no root moves, and the position itself as
+  // the total.
+  const int depth = parse_depth(args.positional()[1], "DEPTH", perftree && !args.has("json") ? 0 : 1);
   const auto game = perftree ? perftree_game(variant, args) : load_game(variant, args);
+  if (depth == 0) {
+    out << "\n1\n";
+    return 0;
+  }
   const CountLimits limits = count_limits(args);
   const auto table = hash_table(args);
   PerftSettings settings = perft_settings(args, table.get());

@@ -12,7 +12,7 @@
 #include "commands.hpp"
 #include "common.hpp"
 #include "count_watch.hpp"
-#include "engine.hpp"
+#include "engine_args.hpp"
 #include "interrupt.hpp"
 
 namespace dt::cli {
@@ -82,7 +82,7 @@ int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
 
   std::vector<Engine> engines;
   for (const auto& cmd : args.values("engine")) engines.emplace_back(Protocol::Perftree, cmd, double(kTimeout), "--engine");
-  for (const auto& cmd : args.values("uci")) engines.emplace_back(Protocol::Uci, cmd, double(kTimeout), "--uci");
+  for (const auto& cmd : args.values("uci")) engines.emplace_back(Protocol::Uci, cmd, double(kTimeout), "--uci", uci_setup(variant));
   std::vector<Contender> contenders = {{"deepthought", nullptr, 0, {}}};
   for (const auto& e : engines) contenders.push_back({e.command(), &e, 0, {}});
 

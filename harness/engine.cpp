@@ -130,12 +130,13 @@ std::string seconds_text(double seconds) {
 
 }  // namespace
 
-Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what)
+Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what, UciSetup uci)
     : protocol_(protocol),
       command_(std::move(command)),
       words_(command_words(command_, what)),
       timeout_(timeout_seconds),
-      what_(std::move(what)) {}
+      what_(std::move(what)),
+      uci_(std::move(uci)) {}
 
 std::string Engine::who() const { return what_ + " '" + command_ + "'"; }
 
@@ -145,39 +146,48 @@ EngineDivide Engine::divide(int depth, const std::string& position, const std::v
 
 EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves,
                             double timeout_seconds) const {
-  ChildTask task{words_, {}, timeout_seconds, {}, {}, kMaxChildOutput};
-  if (protocol_ == Protocol::Perftree) {
+  ChildTask task{words_, {}, timeout_seconds, {}, kMaxChildOutput};
+  UciDialogue dialogue(uci_, "position fen " + position + (moves.empty() ? "" : " moves " + joined(moves, ' ')) +
+                                 "\ngo perft " + std::to_string(depth) + "\n");
+  const bool uci = protocol_ == Protocol::Uci;
+  if (uci) {
+    task.input = UciDialogue::opening();
+    // A UCI engine reads commands until `quit`: it is sent one once its divide is whole.
+    task.converse = [&dialogue](std::string_view line) { return dialogue.reply(line); };
+  } else {
     task.argv.push_back(std::to_string(depth));
     task.argv.push_back(position);
     task.argv.push_back(joined(moves, ' '));
-  } else {
-    task.input = "position fen " + position + (moves.empty() ? "" : " moves " + joined(moves, ' ')) + "\ngo perft " +
-                 std::to_string(depth) + "\n";
-    // A UCI engine reads commands until `quit`: it is sent one once its divide is whole.
-    task.answers = [](std::string_view line) { return trimmed(line).starts_with("Nodes searched"); };
-    task.farewell = "quit\n";
   }
   const auto t0 = std::chrono::steady_clock::now();
   const ChildRun run = run_child(task);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const std::string who = this->who();
   const std::string shown = "; last output: " + one_line(last_lines(run.out + run.err, kShownLines));
-  if (!run.started) throw CliError(who + ": " + run.error);
+  // Where a UCI engine stopped short of its divide: "waiting for 'uciok' after 'uci'".
+  const std::string waiting = uci && dialogue.stage() < UciDialogue::Stage::Perft
+                                  ? " waiting for " + dialogue.awaited()
+                                  : " at depth " + std::to_string(depth);
+  using Kind = EngineError::Kind;
+  const auto fail = [&](Kind kind, const std::string& what) { return EngineError(kind, who + ": " + what); };
+  if (!run.started) throw fail(Kind::Unusable, run.error);
   if (run.interrupted)
     throw CliStop(interrupted_status(), "interrupted while " + who + " counted depth " + std::to_string(depth));
   if (run.overflowed)
-    throw CliError(who + ": printed more than " + std::to_string(kMaxChildOutput >> 20) +
-                   " MB at depth " + std::to_string(depth) + " (the most an engine's run may print), so it was stopped");
-  if (run.timed_out)
-    throw CliError(who + ": timed out after " + seconds_text(timeout_) + " s at depth " + std::to_string(depth) + shown);
+    throw fail(Kind::Failed, "printed more than " + std::to_string(kMaxChildOutput >> 20) + " MB at depth " +
+                                 std::to_string(depth) + " (the most an engine's run may print), so it was stopped");
+  if (!dialogue.refusal().empty()) throw fail(Kind::Unusable, dialogue.refusal());
+  if (run.timed_out) throw fail(Kind::TimedOut, "timed out after " + seconds_text(timeout_) + " s" + waiting + shown);
   if (!run.answered) {  // a UCI engine that answered is done whatever it does after `quit`
-    if (run.signal != 0) throw CliError(who + ": crashed (signal " + std::to_string(run.signal) + ")" + shown);
-    if (run.exit_code != 0) throw CliError(who + ": exited with status " + std::to_string(run.exit_code) + shown);
+    if (run.signal != 0)
+      throw fail(Kind::Failed, "crashed (signal " + std::to_string(run.signal) + ")" + (uci ? waiting : "") + shown);
+    if (run.exit_code != 0 || uci)
+      throw fail(Kind::Failed, "exited with status " + std::to_string(run.exit_code) + (uci ? waiting : "") + shown);
   }
   std::string problem;
-  auto d = protocol_ == Protocol::Perftree ? parse_perftree(run.out, problem) : parse_uci(run.out, problem);
-  if (!d) throw CliError(who + ": unparsable output: " + one_line(problem) + shown);
-  if (const std::string wrong = inconsistency(*d, depth); !wrong.empty()) throw CliError(who + ": " + wrong + shown);
+  auto d = uci ? parse_uci(dialogue.answer(), problem) : parse_perftree(run.out, problem);
+  if (!d) throw fail(Kind::Failed, "unparsable output: " + one_line(problem) + shown);
+  if (const std::string wrong = inconsistency(*d, depth); !wrong.empty()) throw fail(Kind::Failed, wrong + shown);
   d->seconds = seconds;
   return *d;
 }

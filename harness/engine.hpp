@@ -1,12 +1,16 @@
-// Another move generator driven from outside, for `compare` and `speed`: a perftree-style
+// Another move generator driven from outside, for `compare` and `suite`: a perftree-style
 // program (`CMD DEPTH POSITION MOVES`, printing `MOVE COUNT` lines, a blank line and the
-// total) or a UCI engine (`position fen ... moves ...`, `go perft N`, Stockfish's divide).
+// total) or a UCI engine (the handshake of uci_dialogue.hpp, then `position fen ... moves
+// ...`, `go perft N`, Stockfish's divide).
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "cli_error.hpp"
+#include "uci_dialogue.hpp"
 
 namespace dt::cli {
 
@@ -23,15 +27,29 @@ struct EngineDivide {
 
 enum class Protocol { Perftree, Uci };
 
+// Why an engine's run gave no divide. `suite` goes on to its next entry after a failed or
+// timed-out run, and stops at an engine it cannot use at all.
+struct EngineError : CliError {
+  enum class Kind {
+    Unusable,  // not found, or does not offer the variant, Chess960 or an option
+    Failed,    // crashed, exited, printed too much or output that is unparsable or inconsistent
+    TimedOut,
+  };
+  EngineError(Kind k, const std::string& what) : CliError(what), kind(k) {}
+  Kind kind;
+};
+
 class Engine {
  public:
-  // `command` is split into words as a shell would; `what` names the flag in errors.
-  Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what);
+  // `command` is split into words as a shell would; `what` names the flag in errors;
+  // `uci` is what a UCI engine is asked to play.
+  Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what, UciSetup uci = {});
 
-  // The divide at `depth` of `position` after `moves`. Throws CliError naming the engine
+  // The divide at `depth` of `position` after `moves`. Throws EngineError naming the engine
   // and what went wrong (not found, crashed, timed out, printed too much, unparsable or
   // inconsistent output: a move listed twice, counts whose sum overflows or is not the
-  // total) with the last lines it printed.
+  // total) with the last lines it printed; a UCI engine that does not offer the variant,
+  // Chess960 or an option is refused with an EngineError saying so.
   EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves) const;
   // The same within `timeout_seconds` (what is left of a whole run's time); a time-out
   // is still reported as the constructor's limit. A caught Ctrl-C or SIGTERM
@@ -49,6 +67,7 @@ class Engine {
   std::vector<std::string> words_;
   double timeout_;
   std::string what_;
+  UciSetup uci_;
 };
 
 }  // namespace dt::cli

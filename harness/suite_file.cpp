@@ -1,5 +1,6 @@
 #include "suite_file.hpp"
 
+#include <algorithm>
 #include <charconv>
 
 #include "cli_error.hpp"
@@ -75,6 +76,28 @@ void add_depth_count(SuiteEntry& entry, Token depth, Token nodes, const std::str
   entry.counts.push_back({static_cast<int>(d), n});
 }
 
+// `TAG ...` after `tags`, `words` starting at `column`: each a run of printable ASCII
+// other than ';' and '#' (which end a field or start a comment), given once per entry.
+void add_tags(SuiteEntry& entry, std::string_view words, int column, const std::string& file, int line) {
+  if (!entry.tags.empty()) error_at(file, line, column, "expected one 'tags' list for this position, found a second");
+  if (words.empty()) error_at(file, line, column, "expected at least one tag after 'tags'");
+  for (std::size_t at = 0; at < words.size();) {
+    const std::size_t start = words.find_first_not_of(" \t", at);
+    if (start == std::string_view::npos) break;
+    const std::size_t end = std::min(words.find_first_of(" \t", start), words.size());
+    const std::string_view tag = words.substr(start, end - start);
+    const int tag_column = column + static_cast<int>(start);
+    for (const char c : tag)
+      if (c <= ' ' || c > '~' || c == ';' || c == '#')
+        error_at(file, line, tag_column, "expected a tag of printable characters other than ';' and '#', found '" +
+                                             one_line(tag) + "'");
+    if (std::find(entry.tags.begin(), entry.tags.end(), tag) != entry.tags.end())
+      error_at(file, line, tag_column, "tag '" + std::string(tag) + "' given twice for this position, expected each once");
+    entry.tags.emplace_back(tag);
+    at = end;
+  }
+}
+
 std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::string& file) {
   std::vector<SuiteEntry> out;
   for (const auto& [text, number] : lines) {
@@ -83,7 +106,7 @@ std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::str
     int column = 1;
     const auto position = trim(text.substr(0, semicolon), column);
     if (position.empty()) error_at(file, number, column, "expected a position before ';'");
-    SuiteEntry entry{"line " + std::to_string(number), std::string(position), number, column, {}};
+    SuiteEntry entry{"line " + std::to_string(number), std::string(position), number, column, {}, {}};
     std::size_t at = semicolon;
     while (at != std::string_view::npos) {
       const auto next = text.find(';', at + 1);
@@ -91,8 +114,16 @@ std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::str
       int field_column = static_cast<int>(at) + 2;
       const auto field = trim(field_raw, field_column);
       const auto space = field.find(' ');
+      if (field.substr(0, space) == "tags") {
+        int tags_column = field_column + 4;
+        const auto words = space == std::string_view::npos ? std::string_view{} : trim(field.substr(space), tags_column);
+        add_tags(entry, words, tags_column, file, number);
+        at = next;
+        continue;
+      }
       if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
-        error_at(file, number, field_column, "expected ';D<depth> <nodes>', found '" + std::string(field) + "'");
+        error_at(file, number, field_column,
+                 "expected ';D<depth> <nodes>' or ';tags TAG ...', found '" + std::string(field) + "'");
       int nodes_column = field_column + static_cast<int>(space);
       const auto nodes = trim(field.substr(space), nodes_column);
       add_depth_count(entry, {field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number);
@@ -119,17 +150,20 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
     if (keyword == "id") {
       if (open) error_at(file, number, column, "expected 'epd POSITION' for the block before this 'id'");
       if (rest.empty()) error_at(file, number, rest_column, "expected a name after 'id'");
-      out.push_back({std::string(rest), "", number, 0, {}});
+      out.push_back({std::string(rest), "", number, 0, {}, {}});
       open = true;
       open_line = number;
     } else if (keyword == "epd") {
       if (rest.empty()) error_at(file, number, rest_column, "expected a position after 'epd'");
-      if (!open) out.push_back({"line " + std::to_string(number), "", number, 0, {}});
+      if (!open) out.push_back({"line " + std::to_string(number), "", number, 0, {}, {}});
       if (!out.back().position.empty()) error_at(file, number, column, "expected 'perft DEPTH NODES' or 'id NAME', found a second 'epd'");
       out.back().position = std::string(rest);
       out.back().line = number;
       out.back().column = rest_column;
       open = false;
+    } else if (keyword == "tags") {
+      if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'tags'");
+      add_tags(out.back(), rest, rest_column, file, number);
     } else if (keyword == "perft") {
       if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'perft'");
       const auto sep = rest.find(' ');
@@ -139,7 +173,8 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
       const auto nodes = trim(rest.substr(sep), nodes_column);
       add_depth_count(out.back(), {rest.substr(0, sep), rest_column}, {nodes, nodes_column}, file, number);
     } else {
-      error_at(file, number, column, "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES' or a '#' comment, found '" +
+      error_at(file, number, column,
+               "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES', 'tags TAG ...' or a '#' comment, found '" +
                                          std::string(keyword) + "'");
     }
   }

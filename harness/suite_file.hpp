@@ -1,6 +1,8 @@
 // Perft suites in the two formats engine authors use: EPD lines
 // (`POSITION ;D1 20 ;D2 400`) and python-chess `.perft` blocks
-// (`id NAME` / `epd POSITION` / `perft DEPTH NODES`, `#` comments).
+// (`id NAME` / `epd POSITION` / `perft DEPTH NODES`, `#` comments). Either may tag an
+// entry with the rules it exercises (spec clause ids such as `hitchhiker.carry`, ruling ids
+// such as HC-9): the EPD operation `;tags TAG ...` or a block's line `tags TAG ...`.
 #pragma once
 
 #include <cstdint>
@@ -21,6 +23,7 @@ struct SuiteEntry {
   int line;              // where the position is written
   int column;            // where the position starts on that line
   std::vector<SuiteCount> counts;
+  std::vector<std::string> tags;  // in the order written, each once
 };
 
 // Throws CliError "FILE:LINE:COLUMN: what was expected" on malformed input.

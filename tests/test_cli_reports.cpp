@@ -167,6 +167,32 @@ TEST(MovesJson, ThePositionIsTheOneAfterMoves) {
   for (const char* move : {"\"a8a7\"", "\"a8b7\"", "\"a8b8\""}) EXPECT_TRUE(contains(r.out, move)) << move;
 }
 
+// Every variant in registry order, with its options and how a UCI engine is asked for it.
+TEST(VariantsJson, EveryVariantWithItsOptions) {
+  const Ran r = run_cli({"variants", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.starts_with("{\"variants\":[{\"name\":\"orthodox\",\"title\":\"Orthodox chess (FIDE)\","
+                                "\"uci_variant\":\"chess\",\"uci_chess960\":false,\"options\":[]},{\"name\":\"hyperspace\""))
+      << r.out;
+  EXPECT_TRUE(contains(r.out, "\"uci_variant\":null,\"uci_chess960\":false,\"options\":[{\"name\":\"castling\","
+                              "\"values\":[\"board\",\"hyperspace\",\"off\"],\"default\":\"board\""))
+      << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+  const Ran one = run_cli({"variants", "hitchhiker", "--root", kSourceRoot, "--json"});
+  ASSERT_EQ(one.status, 0) << one.err;
+  EXPECT_TRUE(one.out.starts_with("{\"name\":\"hitchhiker\"")) << one.out;
+  EXPECT_TRUE(contains(one.out, ",\"rulings\":[{\"id\":\"")) << one.out;
+}
+
+// Fool's mate: White is checkmated.
+TEST(PlayJson, ThePositionAndTheResult) {
+  const Ran r = run_cli({"play", "orthodox", "--moves", "f2f3,e7e5,g2g4,d8h4", "--json"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "{\"variant\":\"orthodox\",\"position\":\"rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\","
+            "\"result\":\"black wins by checkmate\"}\n");
+}
+
 TEST(CheckJson, EveryCaseWithItsFileStatusAndFailures) {
   const TempFile positions(kTwoCases);
   const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--json"});

@@ -76,9 +76,24 @@ TEST(Compare, StartsAfterTheGivenMoves) {
   const auto r = run_cli({"compare", "orthodox", "3", "--fen", "k7/8/8/8/8/8/7p/K7 w - - 0 1", "--moves",
                           "a1b1,a8b8", "--engine", lacking("orthodox", "n$")});
   EXPECT_EQ(r.status, 1) << r.err;
-  EXPECT_EQ(line_after(r.out, "path: "), "b1a1");
+  EXPECT_EQ(line_after(r.out, "path: "), "b1a1 (after the --moves)");
   EXPECT_EQ(line_after(r.out, "position: "), "1k6/8/8/8/8/8/7p/K7 b - - 3 2");
   EXPECT_EQ(line_after(r.out, "only deepthought: "), "h2h1n");
+}
+
+// The report of DescendsToTheMoveAnEngineLacks as one JSON object.
+TEST(Compare, JsonIsOneObject) {
+  const auto r = run_cli({"compare", "orthodox", "2", "--fen", "k7/8/8/8/8/8/7p/K7 w - - 0 1", "--engine",
+                          lacking("orthodox", "n$"), "--json"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(r.out,
+            "{\"variant\":\"orthodox\",\"depth\":2,\"agree\":false,\"path\":[\"a1a2\"],"
+            "\"position\":\"k7/8/8/8/8/8/K6p/8 b - - 1 1\",\"only_deepthought\":[\"h2h1n\"],\"only_engine\":[],"
+            "\"differing\":null,\"trail\":[{\"move\":null,\"depth\":2,\"deepthought\":21,\"engine\":18},"
+            "{\"move\":\"a1a2\",\"depth\":1,\"deepthought\":7,\"engine\":6}]}\n");
+  const auto same = run_cli({"compare", "orthodox", "2", "--engine", "'" + kCli + "' divide --perftree orthodox", "--json"});
+  EXPECT_EQ(same.status, 0) << same.err;
+  EXPECT_EQ(same.out, "{\"variant\":\"orthodox\",\"depth\":2,\"agree\":true,\"nodes\":400,\"moves\":20}\n");
 }
 
 // A deliberately different option: Black may castle both ways from e8 under Hyperspace's
@@ -181,6 +196,67 @@ TEST(Compare, SendsAUciEngineQuitOnceItsDivideIsWhole) {
   EXPECT_EQ(r.out, "deepthought and the engine agree: perft 2 = 400 over 20 moves\n");
 }
 
+// The fake refuses (status 3) a command before the handshake, a `go` before `isready`
+// and a `go` with UCI_Variant not set to `chess`, the one variant it advertises.
+TEST(Compare, HoldsToTheUciHandshake) {
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", uci(), "--timeout", "20"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "deepthought and the engine agree: perft 1 = 20 over 20 moves\n");
+}
+
+// --uci-option reaches the engine as `setoption`: the fake's Fault option plants a fault.
+TEST(Compare, SendsUciOptionsAsSetoption) {
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", uci(), "--uci-option", "Fault=twice", "--timeout", "20"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.err.find("listed the move a2a3 twice at depth 1"), std::string::npos) << r.err;
+}
+
+TEST(Compare, RefusesAnOptionTheEngineDoesNotOffer) {
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", uci(), "--uci-option", "Hash=16", "--timeout", "20"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.err, "deepthought compare: --uci '" + uci() + "': the engine offers no option 'Hash'\n");
+}
+
+TEST(Compare, RefusesMalformedUciOptions) {
+  const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+      {{"--uci", uci(), "--uci-option", "Hash"}, "--uci-option 'Hash': expected NAME=VALUE"},
+      {{"--uci", uci(), "--uci-option", "=3"}, "--uci-option '=3': expected NAME=VALUE"},
+      {{"--uci", uci(), "--uci-option", "uci_variant=chess"}, "UCI_Variant is set from the variant"},
+      {{"--uci", uci(), "--uci-option", "A=1", "--uci-option", "a=2"}, "the option a is given twice"},
+      {{"--uci", uci(), "--uci-option", "A=1\nquit"}, "expected NAME=VALUE on one line"},
+      {{"--engine", uci(), "--uci-option", "A=1"}, "--uci-option: expected --uci CMD"}};
+  for (const auto& [flags, expected] : cases) {
+    std::vector<std::string> argv = {"compare", "orthodox", "1"};
+    argv.insert(argv.end(), flags.begin(), flags.end());
+    const auto r = run_cli(argv);
+    EXPECT_EQ(r.status, 2) << expected;
+    EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
+  }
+}
+
+// A variant the engine does not offer is its limit, said in one line; it is never given
+// a position of another game (Stockfish crashed on one: test_compare_stockfish.cpp).
+TEST(Compare, RefusesAUciEngineThatDoesNotOfferTheVariant) {
+  const auto r = run_cli({"compare", "hitchhiker", "1", "--uci", uci(), "--timeout", "20"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "deepthought compare: --uci '" + uci() +
+                       "': the engine does not offer the variant hitchhiker (none of its UCI_Variant values is known "
+                       "to be that game)\n");
+}
+
+// A program that is no UCI engine (a perftree one given as --uci) is reported waiting for
+// the handshake, not as a divide that timed out.
+TEST(Compare, NamesTheUciAnswerThatNeverCame) {
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", script("hang.sh"), "--timeout", "1"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.err.find("timed out after 1 s waiting for 'uciok' after 'uci'"), std::string::npos) << r.err;
+  const auto e = run_cli({"compare", "orthodox", "1", "--uci", "'" + kCli + "' divide --perftree orthodox 1", "--timeout",
+                          "20"});
+  EXPECT_EQ(e.status, 2) << e.out;
+  EXPECT_NE(e.err.find("exited with status 2 waiting for 'uciok' after 'uci'"), std::string::npos) << e.err;
+}
+
 // An engine that ignores `quit` (and SIGTERM) after a whole answer has still answered.
 TEST(Compare, AUciEngineThatLingersAfterItsAnswerHasAnswered) {
   const auto t0 = std::chrono::steady_clock::now();
@@ -277,6 +353,14 @@ TEST(Compare, RefusesBadArguments) {
   EXPECT_NE(run_cli({"compare", "orthodox", "2", "--engine", "x", "--timeout", "0"}).err.find("--timeout"),
             std::string::npos);
   EXPECT_EQ(run_cli({"compare", "orthodox", "0", "--engine", "x"}).status, 2);
+}
+
+// perftree asks for depth 0 too: no move lines, and the position itself as the total.
+TEST(DividePerftree, AnswersDepthZero) {
+  const auto r = run_cli({"divide", "--perftree", "orthodox", "0", "k7/8/8/8/8/8/7p/K7 w - - 0 1", "a1b1"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "\n1\n");
+  EXPECT_EQ(run_cli({"divide", "orthodox", "0"}).status, 2);  // outside the protocol a depth is at least 1
 }
 
 TEST(DividePerftree, TakesThePositionAndMovesAsArguments) {

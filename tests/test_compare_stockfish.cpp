@@ -1,6 +1,7 @@
-// `deepthought compare --uci` against the real Stockfish from Debian's `stockfish`
-// package (the README's set-up installs it): they agree on the six standard positions
-// at the deepest depth of each that stays near two million nodes.
+// `deepthought compare --uci` against the real Stockfish and Fairy-Stockfish from Debian's
+// `stockfish` and `fairy-stockfish` packages (the README's set-up installs them): they
+// agree on the six standard positions at the deepest depth of each that stays near two
+// million nodes, and a variant they do not offer is refused before they see a position.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -12,11 +13,13 @@
 namespace dt::test {
 namespace {
 
-std::string stockfish() {
-  for (const char* path : {"/usr/games/stockfish", "/usr/bin/stockfish"})
-    if (std::filesystem::exists(path)) return path;
+std::string installed(const std::string& name) {
+  for (const std::string folder : {"/usr/games/", "/usr/bin/"})
+    if (std::filesystem::exists(folder + name)) return folder + name;
   return {};
 }
+
+std::string stockfish() { return installed("stockfish"); }
 
 TEST(CompareStockfish, AgreesOnTheSixStandardPositions) {
   const std::string engine = stockfish();
@@ -41,6 +44,62 @@ TEST(CompareStockfish, GivesTheEngineTheMovesPlayedFirst) {
   const auto r = run_cli({"compare", "orthodox", "1", "--moves", "e2e4,e7e5", "--uci", engine});
   EXPECT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(r.out, "deepthought and the engine agree: perft 1 = 29 over 29 moves\n");
+}
+
+// Stockfish was given Hitchhiker's position and crashed (signal 11), and the message blamed
+// it. The handshake shows it plays chess only (no UCI_Variant option).
+TEST(CompareStockfish, RefusesAVariantStockfishDoesNotOffer) {
+  const std::string engine = stockfish();
+  ASSERT_FALSE(engine.empty()) << "Debian's stockfish is not installed (make test installs it as root)";
+  const auto r = run_cli({"compare", "hitchhiker", "3", "--uci", engine});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "deepthought compare: --uci '" + engine +
+                       "': the engine does not offer the variant hitchhiker (it has no UCI_Variant option, so it plays "
+                       "chess only)\n");
+}
+
+// Options reach the engine: one it offers is taken, one it lacks is refused by name.
+TEST(CompareStockfish, SetsTheOptionsItOffers) {
+  const std::string engine = stockfish();
+  ASSERT_FALSE(engine.empty()) << "Debian's stockfish is not installed (make test installs it as root)";
+  const auto r = run_cli({"compare", "orthodox", "2", "--uci", engine, "--uci-option", "Threads=1", "--uci-option",
+                          "Debug Log File=/dev/null"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "deepthought and the engine agree: perft 2 = 400 over 20 moves\n");
+  const auto e = run_cli({"compare", "orthodox", "1", "--uci", engine, "--uci-option", "UCI_Variant_Typo=chess"});
+  EXPECT_EQ(e.status, 2);
+  EXPECT_EQ(e.err, "deepthought compare: --uci '" + engine + "': the engine offers no option 'UCI_Variant_Typo'\n");
+}
+
+// Fairy-Stockfish plays many games, selected by UCI_Variant: orthodox chess is `chess`
+// (Kiwipete at depth 3: 97862 over 48 moves), and it offers none of the five others.
+TEST(CompareFairyStockfish, AgreesOnOrthodoxChessAndRefusesTheOtherVariants) {
+  const std::string engine = installed("fairy-stockfish");
+  ASSERT_FALSE(engine.empty()) << "Debian's fairy-stockfish is not installed (make test installs it as root)";
+  const auto r = run_cli({"compare", "orthodox", "3", "--fen",
+                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "--uci", engine});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "deepthought and the engine agree: perft 3 = 97862 over 48 moves\n");
+  const auto e = run_cli({"compare", "lue", "1", "--uci", engine});
+  EXPECT_EQ(e.status, 2) << e.out;
+  EXPECT_EQ(e.err, "deepthought compare: --uci '" + engine +
+                       "': the engine does not offer the variant lue (none of its UCI_Variant values is known to be "
+                       "that game)\n");
+}
+
+// The suite runner over real engines, through the whole handshake: two published counts
+// (each count starts the engine anew, so the test keeps to two).
+TEST(SuiteStockfish, PublishedCountsPassAgainstBothEngines) {
+  const std::string suites = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/";
+  for (const std::string name : {"stockfish", "fairy-stockfish"}) {
+    const std::string engine = installed(name);
+    ASSERT_FALSE(engine.empty()) << "Debian's " << name << " is not installed (make test installs it as root)";
+    const auto r = run_cli({"suite", "orthodox", suites + "wrong_count.perft", "--uci", engine, "--max-depth", "2",
+                            "--quiet"});
+    EXPECT_EQ(r.status, 0) << name << ": " << r.out << r.err;
+    EXPECT_EQ(r.out, "suite " + suites + "wrong_count.perft: 2 passed, 0 failed, 1 skipped\n") << name;
+  }
 }
 
 }  // namespace

@@ -145,6 +145,14 @@ class VariantOf final : public Variant {
   std::string_view name() const override { return R::name; }
   std::string_view title() const override { return R::title; }
   std::span<const OptionSpec> options() const override { return R::options(); }
+  std::string_view uci_variant() const override {
+    if constexpr (HasUciVariant<R>) return R::uci_variant;
+    else return {};
+  }
+  bool uci_chess960() const override {
+    if constexpr (HasUciChess960<R>) return R::uci_chess960;
+    else return false;
+  }
 
   Result<std::unique_ptr<Game>> start(const OptionValues& options) const override {
     auto rules = configured(options);

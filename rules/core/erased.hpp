@@ -56,6 +56,10 @@ class Variant {
   virtual std::string_view name() const = 0;
   virtual std::string_view title() const = 0;
   virtual std::span<const OptionSpec> options() const = 0;
+  // How a UCI engine is asked for this game (variant.hpp's HasUciVariant): the UCI_Variant
+  // value, empty when no UCI engine is known to play it, and the UCI_Chess960 setting.
+  virtual std::string_view uci_variant() const = 0;
+  virtual bool uci_chess960() const = 0;
   virtual Result<std::unique_ptr<Game>> start(const OptionValues& options) const = 0;
   virtual Result<std::unique_ptr<Game>> load(std::string_view position, const OptionValues& options) const = 0;
 };

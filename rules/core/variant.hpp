@@ -51,4 +51,18 @@ concept HasRepetition = requires(const R rules, const typename R::Position& pos)
   { rules.repetition_key(pos) } -> std::same_as<std::string>;
 };
 
+// Optional: a variant that UCI engines play under a `UCI_Variant` value (Fairy-Stockfish's
+// convention; `chess` is what an engine without the option plays) defines
+// `static constexpr std::string_view uci_variant`, and one played with `UCI_Chess960` on
+// also `static constexpr bool uci_chess960 = true`. Only for the very same game: a variant
+// without it is refused by every UCI engine (`compare --uci`, `suite --uci`).
+template <class R>
+concept HasUciVariant = requires {
+  { R::uci_variant } -> std::convertible_to<std::string_view>;
+};
+template <class R>
+concept HasUciChess960 = requires {
+  { R::uci_chess960 } -> std::convertible_to<bool>;
+};
+
 }  // namespace dt

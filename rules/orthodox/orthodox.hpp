@@ -24,6 +24,7 @@ class Rules {
 
   static constexpr std::string_view name = "orthodox";
   static constexpr std::string_view title = "Orthodox chess (FIDE)";
+  static constexpr std::string_view uci_variant = "chess";
   // No reachable position has more than 218 moves; a position the FEN reader accepts
   // (at most 16 pieces, promotions only for missing pawns) has at most 9 queens x 27 +
   // 2 rooks x 14 + 2 bishops x 13 + 2 knights x 8 + king 8 + 2 castlings = 323.

@@ -1,0 +1,197 @@
+// `deepthought suite --engine / --uci`: the engine's counts against the file's, entry by
+// entry, with failures grouped by tag, --drill-down, --filter, --fail-fast, --quiet,
+// --json and --junit, per-entry errors and time-outs, and bad entries that do not stop
+// the others. The engine with a planted difference is Deep Thought under castling=off
+// (tests/data/suites/tagged_hyperspace.epd says which entries it fails).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/run_cli.hpp"
+#include "support/temp_file.hpp"
+#include "support/xml_check.hpp"
+
+namespace dt::test {
+namespace {
+
+const std::string kSuites = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/";
+const std::string kTagged = kSuites + "tagged_hyperspace.epd";
+const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
+const std::string kCli = DEEPTHOUGHT_CLI;
+
+std::string perftree(const std::string& variant, const std::string& flags = "") {
+  return "'" + kCli + "' divide --perftree " + variant + (flags.empty() ? "" : " " + flags);
+}
+const std::string kCastlingOff = perftree("hyperspace", "--option castling=off");
+
+Ran suite(const std::string& variant, const std::string& file, std::vector<std::string> flags) {
+  std::vector<std::string> argv = {"suite", variant, file};
+  argv.insert(argv.end(), flags.begin(), flags.end());
+  return run_cli(argv);
+}
+
+std::vector<std::string> lines_starting(const std::string& text, const std::string& head) {
+  std::vector<std::string> found;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    if (line.starts_with(head)) found.push_back(line);
+  return found;
+}
+
+std::string read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+TEST(SuiteEngine, DeepThoughtAsAPerftreeEnginePassesEveryCount) {
+  const Ran r = suite("hyperspace", kTagged, {"--engine", perftree("hyperspace")});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(lines_starting(r.out, "ok ").size(), 8u) << r.out;
+  EXPECT_NE(r.out.find("suite " + kTagged + ": 8 passed, 0 failed, 0 skipped\n"), std::string::npos) << r.out;
+}
+
+// The engine's counts are the ones checked: lines 6 and 7 have castlings it lacks.
+TEST(SuiteEngine, GroupsAPlantedDifferenceUnderItsClauses) {
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(r.err, "");
+  const auto mismatches = lines_starting(r.out, "MISMATCH");
+  ASSERT_EQ(mismatches.size(), 4u) << r.out;
+  EXPECT_EQ(mismatches[0], "MISMATCH line 6 (" + kTagged + ":6) depth 1: expected 19, got 18");
+  EXPECT_EQ(mismatches[3], "MISMATCH line 7 (" + kTagged + ":7) depth 2: expected 961, got 841");
+  EXPECT_NE(r.out.find(": 4 passed, 4 failed, 0 skipped\nfailures by tag: 2 failing entries, 2 tagged castling.board, "
+                       "1 tagged castling.rights\n"),
+            std::string::npos)
+      << r.out;
+}
+
+// The first failing count of each entry is descended into: at the root already the engine
+// lacks the queen-side castling.
+TEST(SuiteEngine, DrillsDownToTheFirstDivergingMove) {
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--drill-down", "--filter", "castling.board"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_NE(r.out.find("MISMATCH line 6 (" + kTagged + ":6) depth 1: expected 19, got 18\n"
+                       "  deepthought and the engine differ\n  path: (the root position)\n"
+                       "  position: 4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\n  only deepthought: O-O-O\n  only engine: (none)\n"),
+            std::string::npos)
+      << r.out;
+  // One drill-down per failing entry, not per failing depth.
+  EXPECT_EQ(lines_starting(r.out, "  deepthought and the engine differ").size(), 2u) << r.out;
+}
+
+TEST(SuiteEngine, FilterRunsOnlyTheEntriesWithATag) {
+  const Ran exact = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--filter", "castling.attack"});
+  EXPECT_EQ(exact.status, 0) << exact.out << exact.err;
+  EXPECT_NE(exact.out.find(": 2 passed, 0 failed, 0 skipped, 3 entries left out by --filter\n"), std::string::npos)
+      << exact.out;
+  // A tag names the clauses below it too: `castling` takes castling.board and castling.attack.
+  const Ran family = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--filter", "castling"});
+  EXPECT_NE(family.out.find(": 2 passed, 4 failed, 0 skipped, 1 entry left out by --filter\n"), std::string::npos)
+      << family.out;
+}
+
+TEST(SuiteEngine, FailFastStopsAtTheFirstFailure) {
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--fail-fast"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(lines_starting(r.out, "MISMATCH").size(), 1u) << r.out;
+  EXPECT_NE(r.out.find(": stopped early: 2 passed, 1 failed, 0 skipped\n"), std::string::npos) << r.out;
+}
+
+TEST(SuiteEngine, QuietLeavesOutTheOkLines) {
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--quiet"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_TRUE(lines_starting(r.out, "ok ").empty()) << r.out;
+  EXPECT_EQ(lines_starting(r.out, "MISMATCH").size(), 4u) << r.out;
+  // Deep Thought's own counts too.
+  const Ran own = suite("orthodox", kSuites + "cpw_positions.epd", {"--quiet", "--max-depth", "1"});
+  EXPECT_EQ(own.status, 0) << own.err;
+  EXPECT_EQ(own.out, "suite " + kSuites + "cpw_positions.epd: 6 passed, 0 failed, 13 skipped\n");
+}
+
+TEST(SuiteEngine, JsonIsOneDocument) {
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--json"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
+  EXPECT_TRUE(r.out.starts_with("{\"file\":")) << r.out;
+  EXPECT_NE(r.out.find("{\"name\":\"line 6\",\"line\":6,\"tags\":[\"castling.board\"],\"depth\":1,\"expected\":19,"
+                       "\"status\":\"fail\",\"got\":18,\"message\":\"expected 19, got 18\""),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("\"passed\":4,\"failed\":4,\"errors\":0,\"timeouts\":0,\"skipped\":0,\"bad\":0,\"left_out\":0,"
+                       "\"stopped\":false,\"failures_by_tag\":{\"castling.board\":2,\"castling.rights\":1}}\n"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(SuiteEngine, JunitHasATestcasePerCount) {
+  const TempFile report("", ".xml");
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--junit", report.path()});
+  EXPECT_EQ(r.status, 1) << r.err;
+  const std::string xml = read(report.path());
+  EXPECT_EQ(xml_problem(xml), "") << xml;
+  EXPECT_NE(xml.find("<testsuites name=\"deepthought suite\" tests=\"8\" failures=\"4\" errors=\"0\">"),
+            std::string::npos)
+      << xml;
+  EXPECT_NE(xml.find("<testcase name=\"line 6 depth 1\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<failure type=\"fail\" message=\"expected 19, got 18\">"), std::string::npos) << xml;
+}
+
+// The position of `broken` is refused: reported in its turn, the others run, status 2.
+TEST(SuiteEngine, ABadEntryDoesNotStopTheOthers) {
+  const std::string file = kSuites + "bad_entry.perft";
+  for (const auto& flags : {std::vector<std::string>{}, std::vector<std::string>{"--engine", perftree("orthodox")}}) {
+    const Ran r = suite("orthodox", file, flags);
+    EXPECT_EQ(r.status, 2) << r.out;
+    EXPECT_EQ(lines_starting(r.out, "ok ").size(), 3u) << r.out;
+    const auto bad = lines_starting(r.out, "BAD ");
+    ASSERT_EQ(bad.size(), 1u) << r.out;
+    EXPECT_EQ(bad[0].find("BAD      broken (" + file + ":10): " + file + ":10:"), 0u) << bad[0];
+    EXPECT_NE(r.out.find(": 3 passed, 0 failed, 0 skipped, 1 bad entry\n"), std::string::npos) << r.out;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find("1 entry could not be read, the first at " + file + ":10:"), std::string::npos) << r.err;
+  }
+}
+
+// An engine that fails on an entry is reported there and the suite goes on.
+TEST(SuiteEngine, EngineErrorsAndTimeoutsAreResultsPerEntry) {
+  const std::string file = kSuites + "wrong_count.epd";
+  const Ran crash = suite("orthodox", file, {"--engine", "sh '" + kEngines + "/crash.sh'"});
+  EXPECT_EQ(crash.status, 1) << crash.err;
+  EXPECT_EQ(lines_starting(crash.out, "ERROR").size(), 5u) << crash.out;
+  EXPECT_NE(crash.out.find(": 0 passed, 0 failed, 0 skipped, 5 errors\n"), std::string::npos) << crash.out;
+  // --timeout bounds each entry: its first count takes it all, its others have none left.
+  const Ran hang = suite("orthodox", kSuites + "wrong_count.perft", {"--engine", "sh '" + kEngines + "/hang.sh'",
+                                                                     "--timeout", "1", "--max-depth", "2"});
+  EXPECT_EQ(hang.status, 1) << hang.err;
+  const auto timeouts = lines_starting(hang.out, "TIMEOUT");
+  ASSERT_FALSE(timeouts.empty()) << hang.out;
+  EXPECT_NE(timeouts[0].find("timed out after 1 s at depth 1"), std::string::npos) << timeouts[0];
+}
+
+TEST(SuiteEngine, RefusesAnEngineItCannotUse) {
+  const Ran missing = suite("orthodox", kSuites + "wrong_count.epd", {"--engine", "/nonexistent/engine"});
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_EQ(missing.out, "");
+  EXPECT_NE(missing.err.find("cannot execute '/nonexistent/engine'"), std::string::npos) << missing.err;
+  const Ran drill = suite("orthodox", kSuites + "wrong_count.epd", {"--drill-down"});
+  EXPECT_EQ(drill.status, 2);
+  EXPECT_NE(drill.err.find("--drill-down: expected --engine CMD or --uci CMD"), std::string::npos) << drill.err;
+}
+
+// A UCI engine runs the suite through the whole handshake (tests/engines/uci.sh insists).
+TEST(SuiteEngine, RunsAUciEngine) {
+  const std::string uci = "sh '" + kEngines + "/uci.sh' '" + kCli + "' orthodox";
+  const Ran r = suite("orthodox", kSuites + "wrong_count.perft", {"--uci", uci, "--max-depth", "2"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find(": 2 passed, 0 failed, 1 skipped\n"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace dt::test
