@@ -1,8 +1,11 @@
 // Options (rulings marked "(option)"): strict input, nothing a user gives is silently
-// ignored, and every option ends up with a value. The table is made up for the test,
-// modelled on HY-6 and HY-9.
+// ignored, and every option ends up with a value; typed options: a binding table that
+// names an option the spec table lacks (a misspelling), or leaves one out, is refused at
+// compile time, and configure fills the struct from the resolved values. The table is
+// made up for the test, modelled on HY-6 and HY-9.
 #include <gtest/gtest.h>
 
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -37,9 +40,6 @@ TEST(CoreOptions, ResolvedValuesFollowTheTableNotTheOrderGiven) {
   ASSERT_TRUE(r.ok()) << r.error().message();
   const OptionValues expected = {{"castling", "hyperspace"}, {"drop_check", "off"}};
   EXPECT_EQ(*r, expected);
-  EXPECT_EQ(option_value(*r, "castling"), "hyperspace");
-  EXPECT_EQ(option_value(*r, "drop_check"), "off");
-  EXPECT_EQ(option_value(*r, "jumps"), "");
 }
 
 TEST(CoreOptions, UnknownNameIsRefusedListingTheKnownOnes) {
@@ -69,6 +69,77 @@ TEST(CoreOptions, RepeatedNameIsRefusedEvenWithTheSameValue) {
   ASSERT_FALSE(differing.ok());
   EXPECT_EQ(differing.error().what, "option 'castling' given twice");
   EXPECT_FALSE(resolve_options(kSpecs, {{"castling", "off"}, {"castling", "off"}}).ok());
+}
+
+enum class Castling { Board, Hyperspace, Off };
+// Initializers unlike the spec's defaults, to show that the spec table decides them.
+struct Config {
+  Castling castling = Castling::Off;
+  bool drop_check = false;
+};
+
+constexpr OptionBinding<Config> kBound[] = {
+    bind_option<&Config::castling, Castling::Board, Castling::Hyperspace, Castling::Off>("castling"),
+    bind_option<&Config::drop_check, true, false>("drop_check"),
+};
+constexpr OptionBinding<Config> kMisspelt[] = {
+    bind_option<&Config::castling, Castling::Board, Castling::Hyperspace, Castling::Off>("castling"),
+    bind_option<&Config::drop_check, true, false>("drop_chek"),
+};
+constexpr OptionBinding<Config> kOneLeftOut[] = {
+    bind_option<&Config::castling, Castling::Board, Castling::Hyperspace, Castling::Off>("castling"),
+};
+constexpr OptionBinding<Config> kBoundTwice[] = {
+    bind_option<&Config::castling, Castling::Board, Castling::Hyperspace, Castling::Off>("castling"),
+    bind_option<&Config::drop_check, true, false>("drop_check"),
+    bind_option<&Config::drop_check, false, true>("drop_check"),
+};
+constexpr OptionBinding<Config> kValueLeftOut[] = {
+    bind_option<&Config::castling, Castling::Board, Castling::Hyperspace>("castling"),
+    bind_option<&Config::drop_check, true, false>("drop_check"),
+};
+
+// The variants assert !binding_problem(...) next to their tables; these show that each
+// mistake makes that assertion fail the build, not fall back to a default.
+static_assert(!binding_problem<Config>(kSpecs, kBound));
+static_assert(binding_problem<Config>(kSpecs, kMisspelt).kind == BindingProblem::UnknownName);
+static_assert(binding_problem<Config>(kSpecs, kOneLeftOut).kind == BindingProblem::Unbound);
+static_assert(binding_problem<Config>(kSpecs, kBoundTwice).kind == BindingProblem::BoundTwice);
+static_assert(binding_problem<Config>(kSpecs, kValueLeftOut).kind == BindingProblem::ValueCount);
+
+TEST(CoreOptions, AMisspeltBindingIsRefusedNamingIt) {
+  const BindingProblem p = binding_problem<Config>(kSpecs, kMisspelt);
+  EXPECT_EQ(p.kind, BindingProblem::UnknownName);
+  EXPECT_EQ(p.name, "drop_chek");
+}
+
+TEST(CoreOptions, AnUnboundOrTwiceBoundOptionIsRefusedNamingIt) {
+  EXPECT_EQ(binding_problem<Config>(kSpecs, kOneLeftOut).name, "drop_check");
+  EXPECT_EQ(binding_problem<Config>(kSpecs, kBoundTwice).name, "drop_check");
+  EXPECT_EQ(binding_problem<Config>(kSpecs, kValueLeftOut).name, "castling");
+}
+
+TEST(CoreOptions, ResolvedValuesFillTheStruct) {
+  const auto r = resolve_options(kSpecs, {{"castling", "hyperspace"}, {"drop_check", "off"}});
+  ASSERT_TRUE(r.ok()) << r.error().message();
+  const Config c = read_options<Config>(kSpecs, kBound, *r);
+  EXPECT_EQ(c.castling, Castling::Hyperspace);
+  EXPECT_FALSE(c.drop_check);
+}
+
+TEST(CoreOptions, DefaultsComeFromTheSpecTable) {
+  const auto r = resolve_options(kSpecs, {});
+  ASSERT_TRUE(r.ok()) << r.error().message();
+  const Config c = read_options<Config>(kSpecs, kBound, *r);
+  EXPECT_EQ(c.castling, Castling::Board);
+  EXPECT_TRUE(c.drop_check);
+  const Config unresolved = read_options<Config>(kSpecs, kBound, {});
+  EXPECT_EQ(unresolved.castling, Castling::Board);
+  EXPECT_TRUE(unresolved.drop_check);
+}
+
+TEST(CoreOptions, AValueThatSkippedResolutionIsADefectNotADefault) {
+  EXPECT_THROW((void)read_options<Config>(kSpecs, kBound, {{"castling", "sometimes"}}), std::logic_error);
 }
 
 TEST(CoreOptions, AssignmentSplitsAtTheFirstEqualsSign) {

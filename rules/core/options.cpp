@@ -41,10 +41,9 @@ Result<std::pair<std::string, std::string>> parse_option_assignment(std::string_
   return std::pair{std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
 }
 
-std::string_view option_value(const OptionValues& resolved, std::string_view name) {
-  for (const auto& [n, v] : resolved)
-    if (n == name) return v;
-  return {};
+int value_index(const OptionSpec& spec, std::string_view value) {
+  const auto it = std::find(spec.values.begin(), spec.values.end(), value);
+  return it == spec.values.end() ? -1 : static_cast<int>(it - spec.values.begin());
 }
 
 }  // namespace dt

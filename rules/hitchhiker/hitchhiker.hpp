@@ -18,6 +18,12 @@
 
 namespace dt::hitchhiker {
 
+// The options (options.cpp binds each to its OptionSpec).
+struct Config {
+  bool kidnap_optional = false;  // HC-9 option kidnap=optional
+  bool orbit_any = false;        // HC-11 option orbit_change=any
+};
+
 class Rules {
  public:
   using Position = hitchhiker::Position;
@@ -38,9 +44,9 @@ class Rules {
   Result<Position> parse_position(std::string_view text) const;
   std::string format_position(const Position& p) const;
 
-  Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, kidnap_optional_, orbit_any_); }
-  std::size_t count(const Position& p) const { return count_legal(p, kidnap_optional_, orbit_any_); }
-  void make(Position& p, Move m) const { make_move(p, m, kidnap_optional_); }
+  Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_.kidnap_optional, config_.orbit_any); }
+  std::size_t count(const Position& p) const { return count_legal(p, config_.kidnap_optional, config_.orbit_any); }
+  void make(Position& p, Move m) const { make_move(p, m, config_.kidnap_optional); }
 
   std::string format_move(const Position& p, Move m) const;
   static Result<void> check_move_syntax(std::string_view text);
@@ -53,13 +59,13 @@ class Rules {
   MoveMark mark(const Position& p, Move m) const;
   std::string repetition_key(const Position& p) const { return format_position(p); }
 
-  bool kidnap_optional() const { return kidnap_optional_; }
-  bool orbit_any() const { return orbit_any_; }
+  bool kidnap_optional() const { return config_.kidnap_optional; }
+  bool orbit_any() const { return config_.orbit_any; }
+  explicit Rules(Config c = {}) : config_(c) {}
 
  private:
   static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
-  bool kidnap_optional_ = false;  // HC-9 option kidnap=optional
-  bool orbit_any_ = false;        // HC-11 option orbit_change=any
+  Config config_;
 };
 
 }  // namespace dt::hitchhiker

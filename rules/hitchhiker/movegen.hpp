@@ -6,6 +6,7 @@
 
 #include <bit>
 
+#include "../core/move_sink.hpp"
 #include "carry.hpp"
 #include "position.hpp"
 
@@ -31,25 +32,6 @@ struct Context {
       for (Cells b = p.by_player[them]; b; b &= b - 1) unsafe |= kTables.adjacent[std::countr_zero(b)];
   }
 };
-
-// Where generated moves go: a caller's buffer (Move*), or only their number (MoveCount,
-// for perft's leaves, which are counted without being listed). The generators are
-// written once, for both.
-struct MoveCount {
-  std::size_t n = 0;
-};
-inline Move* put(Move* out, Move m) {
-  *out = m;
-  return out + 1;
-}
-inline MoveCount put(MoveCount out, Move) { return {out.n + 1}; }
-inline Move* put_all(Move* out, std::uint16_t base, Cells targets) {
-  for (; targets; targets &= targets - 1) *out++ = Move::with_base(base, std::countr_zero(targets));
-  return out;
-}
-inline MoveCount put_all(MoveCount out, std::uint16_t, Cells targets) {
-  return {out.n + static_cast<std::size_t>(std::popcount(targets))};
-}
 
 // One piece about to move, with the Hitchhikers its move would carry (HC-9). Squares
 // of carried Hitchhikers count as empty (HC-16); a move that lands on or passes such a
@@ -78,13 +60,18 @@ struct Mover {
 
   template <class Out>
   Out emit(Out out, int to, MoveKind kind, Cells passed = 0) const {
-    return ok(to, passed) ? put(out, Move(from, to, kind, kidnap)) : out;
+    if (ok(to, passed)) out.add(Move(from, to, kind, kidnap));
+    return out;
   }
 
   // Targets reached without passing a square (steps, plunge, rematerialization).
   template <class Out>
   Out emit_all(Out out, Cells targets, MoveKind kind) const {
-    if (!carry) return put_all(out, Move::base(from, kind, false), targets);
+    if (!carry) {
+      const std::uint16_t base = Move::base(from, kind, false);
+      out.add_each(targets, [base](int to) { return Move::with_base(base, to); });
+      return out;
+    }
     for (; targets; targets &= targets - 1) out = emit(out, std::countr_zero(targets), kind);
     return out;
   }
@@ -130,14 +117,14 @@ Out generate_into(const Position& p, Out out, bool kidnap_optional, bool orbit_a
 }
 
 inline Move* generate_legal(const Position& p, Move* out, bool kidnap_optional, bool orbit_any) {
-  Move* const end = generate_into(p, out, kidnap_optional, orbit_any);
-  if (end == out && !p.over()) return put(out, Move::pass());  // HC-14, CO-2
-  return end;
+  MoveWriter<Move> w = generate_into(p, MoveWriter<Move>(out), kidnap_optional, orbit_any);
+  if (w.end() == out && !p.over()) w.add(Move::pass());  // HC-14, CO-2
+  return w.end();
 }
 
 // The number of legal moves, the same as generate_legal's list (a property test checks it).
 inline std::size_t count_legal(const Position& p, bool kidnap_optional, bool orbit_any) {
-  const std::size_t n = generate_into(p, MoveCount{}, kidnap_optional, orbit_any).n;
+  const std::size_t n = generate_into(p, MoveCounter{}, kidnap_optional, orbit_any).count();
   return n == 0 && !p.over() ? 1 : n;  // HC-14, CO-2: the pass
 }
 

@@ -23,7 +23,7 @@ Out orbiter_moves(const Mover& m, Out out) {
       break;
     }
   }
-  for (; reached; reached &= reached - 1) out = put(out, Move(m.from, std::countr_zero(reached), Step, m.kidnap));
+  for (; reached; reached &= reached - 1) out.add(Move(m.from, std::countr_zero(reached), Step, m.kidnap));
   return m.emit_all(out, t.orbit_change[m.ctx.orbit_any][m.from] & empty, Step);
 }
 
@@ -75,7 +75,7 @@ Out sun_moves(const Mover& m, Out out) {
     for (int d = 0; d < kDirs; ++d) out = ride(m, d, false, out);
   }
   if (m.whole_moves)
-    for (Cells b = t.adjacent[m.from] & m.ctx.capturable; b; b &= b - 1) out = put(out, Move(m.from, std::countr_zero(b), Scorch));
+    for (Cells b = t.adjacent[m.from] & m.ctx.capturable; b; b &= b - 1) out.add(Move(m.from, std::countr_zero(b), Scorch));
   return out;
 }
 

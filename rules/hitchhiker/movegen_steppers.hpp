@@ -20,7 +20,7 @@ Out mine_moves(const Mover& m, Out out) {
     }
   }
   out = m.emit_all(out, ends & targets, Step);
-  if (m.whole_moves && (t.dark & bit(m.from))) out = put(out, Move(m.from, m.from, Detonate));
+  if (m.whole_moves && (t.dark & bit(m.from))) out.add(Move(m.from, m.from, Detonate));
   return out;
 }
 

@@ -13,16 +13,16 @@ constexpr OptionSpec kOptions[] = {
     {"kidnap", kKidnap, "automatic", "HC-9",
      "an abandoned enemy Hitchhiker next to a moving piece is always carried (automatic) or only by a marked move (optional)"},
 };
+constexpr OptionBinding<Config> kBindings[] = {
+    bind_option<&Config::orbit_any, false, true>("orbit_change"),  // radial, any
+    bind_option<&Config::kidnap_optional, false, true>("kidnap"),  // automatic, optional
+};
+static_assert(!binding_problem<Config>(kOptions, kBindings), "every option bound once, by its spec's name, to all its values");
 
 }  // namespace
 
 std::span<const OptionSpec> Rules::options() { return kOptions; }
 
-Rules Rules::configure(const OptionValues& options) {
-  Rules r;
-  r.orbit_any_ = option_value(options, "orbit_change") == "any";
-  r.kidnap_optional_ = option_value(options, "kidnap") == "optional";
-  return r;
-}
+Rules Rules::configure(const OptionValues& options) { return Rules(read_options<Config>(kOptions, kBindings, options)); }
 
 }  // namespace dt::hitchhiker

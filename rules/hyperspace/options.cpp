@@ -18,20 +18,18 @@ constexpr OptionSpec kOptions[] = {
      "forced: every non-adjacent move launches; optional: it may also be an orthodox move; "
      "off: orthodox chess (OR-1)"},
 };
+constexpr OptionBinding<Config> kBindings[] = {
+    bind_option<&Config::castling, CastlingRule::Board, CastlingRule::Hyperspace, CastlingRule::Off>("castling"),
+    bind_option<&Config::drop_check, true, false>("drop_check"),  // on, off
+    bind_option<&Config::jumps, Jumps::Forced, Jumps::Optional, Jumps::Off>("jumps"),
+};
+static_assert(!binding_problem<Config>(kOptions, kBindings), "every option bound once, by its spec's name, to all its values");
 
 }  // namespace
 
 std::span<const OptionSpec> Rules::options() { return kOptions; }
 
-Rules Rules::configure(const OptionValues& options) {
-  Config c;
-  const auto castling = option_value(options, "castling");
-  c.castling = castling == "hyperspace" ? CastlingRule::Hyperspace : castling == "off" ? CastlingRule::Off : CastlingRule::Board;
-  c.drop_check = option_value(options, "drop_check") == "on";
-  const auto jumps = option_value(options, "jumps");
-  c.jumps = jumps == "optional" ? Jumps::Optional : jumps == "off" ? Jumps::Off : Jumps::Forced;
-  return Rules(c);
-}
+Rules Rules::configure(const OptionValues& options) { return Rules(read_options<Config>(kOptions, kBindings, options)); }
 
 Position Rules::start() const {
   return *parse_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

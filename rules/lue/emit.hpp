@@ -1,40 +1,39 @@
-// Where generated sub-moves go: the caller's buffer (Move*), or only their number
-// (MoveCount, for perft's leaves, which are counted without being listed). Each piece
-// family's generator is written once, for both.
+// How LUE's generators put moves into the core sink (core/move_sink.hpp: the caller's
+// buffer, or only their number for perft's leaves): a piece's moves to a set of cells,
+// and LU-4's promotion choices. Each piece family's generator is written once, for both.
 #pragma once
 
-#include <bit>
+#include <array>
 #include <cstddef>
 #include <iterator>
 
+#include "../core/move_sink.hpp"
 #include "board.hpp"
 #include "types.hpp"
 
 namespace dt::lue {
 
-struct MoveCount {
-  std::size_t n = 0;
-};
-
 inline constexpr std::size_t kPromotionChoices = std::size(kPromotions);
 
-// One move of `kind` from `from` to each cell of `targets`.
-inline Move* put_all(Move* out, int from, Cells targets, MoveKind kind) {
-  for (; targets; targets &= targets - 1) *out++ = Move(from, std::countr_zero(targets), kind);
-  return out;
+// LU-4, LU-5: one move per promotion choice, in kPromotions' order.
+constexpr std::array<Move, kPromotionChoices> promotions(int from, int to, MoveKind kind) {
+  std::array<Move, kPromotionChoices> moves{};
+  for (std::size_t i = 0; i < kPromotionChoices; ++i) moves[i] = Move(from, to, kind, 1 + kPromotions[i]);
+  return moves;
 }
-inline MoveCount put_all(MoveCount out, int, Cells targets, MoveKind) {
-  return {out.n + static_cast<std::size_t>(std::popcount(targets))};
+
+// One move of `kind` from `from` to each cell of `targets`.
+template <class Out>
+Out put_all(Out out, int from, Cells targets, MoveKind kind) {
+  out.add_each(targets, [from, kind](int to) { return Move(from, to, kind); });
+  return out;
 }
 
 // LU-4: a step onto the last rank is one move per promotion choice.
-inline Move* put_promotions(Move* out, int from, Cells targets) {
-  for (; targets; targets &= targets - 1)
-    for (const PieceType t : kPromotions) *out++ = Move(from, std::countr_zero(targets), Step, 1 + t);
+template <class Out>
+Out put_promotions(Out out, int from, Cells targets) {
+  out.add_each(targets, [from](int to) { return promotions(from, to, Step); });
   return out;
-}
-inline MoveCount put_promotions(MoveCount out, int, Cells targets) {
-  return {out.n + kPromotionChoices * static_cast<std::size_t>(std::popcount(targets))};
 }
 
 }  // namespace dt::lue

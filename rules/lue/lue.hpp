@@ -55,6 +55,7 @@ class Rules {
   MoveMark mark(const Position& p, Move m) const;
 
   const Config& config() const { return config_; }
+  explicit Rules(Config c = {}) : config_(c) {}
 
  private:
   static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};

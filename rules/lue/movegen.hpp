@@ -51,10 +51,12 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
 }
 
 // Every legal sub-move of the side to move.
-inline Move* generate_legal(const Position& p, Move* out, const Config& cfg) { return gen_all(p, cfg, out); }
+inline Move* generate_legal(const Position& p, Move* out, const Config& cfg) {
+  return gen_all(p, cfg, MoveWriter<Move>(out)).end();
+}
 
 // Their number, the length of generate_legal's list (perft's leaves).
-inline std::size_t count_legal(const Position& p, const Config& cfg) { return gen_all(p, cfg, MoveCount{}).n; }
+inline std::size_t count_legal(const Position& p, const Config& cfg) { return gen_all(p, cfg, MoveCounter{}).count(); }
 
 // Whether the side to move has a legal sub-move (LU-2's early end of a turn), stopping
 // at the first piece that has one. Universes are asked first: LU-5 forbids at most one
@@ -66,7 +68,7 @@ inline bool has_legal_move(const Position& p, const Config& cfg) {
   const Cells universes = p.by_type[Universe];
   for (Cells group : {pieces & universes, pieces & ~universes})
     for (; group; group &= group - 1)
-      if (gen_piece(x, std::countr_zero(group), MoveCount{}).n != 0) return true;
+      if (gen_piece(x, std::countr_zero(group), MoveCounter{}).count() != 0) return true;
   return false;
 }
 

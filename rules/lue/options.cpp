@@ -13,16 +13,16 @@ constexpr OptionSpec kOptions[] = {
     {"chain", kChain, "any", "LU-7",
      "an Everything's chain capture takes the first k pieces for any k (any) or the whole chain (whole)"},
 };
+constexpr OptionBinding<Config> kBindings[] = {
+    bind_option<&Config::pawn_dir_mover, false, true>("life_pawn_dir"),  // source, mover
+    bind_option<&Config::chain_whole, false, true>("chain"),             // any, whole
+};
+static_assert(!binding_problem<Config>(kOptions, kBindings), "every option bound once, by its spec's name, to all its values");
 
 }  // namespace
 
 std::span<const OptionSpec> Rules::options() { return kOptions; }
 
-Rules Rules::configure(const OptionValues& options) {
-  Rules r;
-  r.config_.pawn_dir_mover = option_value(options, "life_pawn_dir") == "mover";
-  r.config_.chain_whole = option_value(options, "chain") == "whole";
-  return r;
-}
+Rules Rules::configure(const OptionValues& options) { return Rules(read_options<Config>(kOptions, kBindings, options)); }
 
 }  // namespace dt::lue

@@ -47,23 +47,25 @@ inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partner
   return std::nullopt;
 }
 
-// One move per partner (five for a promoting one), except `skip`.
-inline Move* put_swaps(Move* out, int u, Cells partners, Cells promoting, std::optional<Move> skip) {
-  for (; partners; partners &= partners - 1) {
-    const int t = std::countr_zero(partners);
-    if (!(promoting & bit(t))) {
-      if (Move(u, t, Swap) != skip) *out++ = Move(u, t, Swap);
-      continue;
+// One move per partner (five for a promoting one), in partner order, except `skip`.
+// The list walks the partners; the count, which needs no order, takes the same number
+// from two popcounts (`skip`, when there is one, is one of those moves).
+template <class Out>
+Out put_swaps(Out out, int u, Cells partners, Cells promoting, std::optional<Move> skip) {
+  if constexpr (!Out::lists) {
+    out.add_count(cell_count(partners & ~promoting) + kPromotionChoices * cell_count(promoting) - (skip ? 1 : 0));
+  } else {
+    for (; partners; partners &= partners - 1) {
+      const int t = std::countr_zero(partners);
+      if (!(promoting & bit(t))) {
+        if (Move(u, t, Swap) != skip) out.add(Move(u, t, Swap));
+        continue;
+      }
+      for (const Move m : promotions(u, t, Swap))
+        if (m != skip) out.add(m);
     }
-    for (const PieceType promo : kPromotions)
-      if (Move(u, t, Swap, 1 + promo) != skip) *out++ = Move(u, t, Swap, 1 + promo);
   }
   return out;
-}
-inline MoveCount put_swaps(MoveCount out, int, Cells partners, Cells promoting, std::optional<Move> skip) {
-  const auto plain = static_cast<std::size_t>(std::popcount(partners & ~promoting));
-  const auto promo = static_cast<std::size_t>(std::popcount(promoting));
-  return {out.n + plain + kPromotionChoices * promo - (skip ? 1 : 0)};
 }
 
 // A swap with a friendly Universe (identical pieces) leaves the placement as it is. A

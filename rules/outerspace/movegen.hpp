@@ -50,9 +50,9 @@ constexpr bool fulfils(int from, Move m) {
 inline Move* generate_legal(const Position& p, Move* const begin) {
   if (nebula_taken(p)) return begin;
   const Occupancy o(p);
-  MoveWriter w{begin};
+  MoveWriter<Move> w(begin);
   generate_pieces(p, o, w);
-  Move* const out = w.out;
+  Move* const out = w.end();
   // OS-9, OS-13: while an obligation holds, only the moves fulfilling it (either
   // piece's) are legal; the one on 2b holds only if the piece has such a move.
   if (Cells duty = obligations(p); !duty.empty()) {
@@ -69,7 +69,7 @@ inline Move* generate_legal(const Position& p, Move* const begin) {
     }
   }
   if (out == begin && forced_pass(p, o)) w.add(move_of(MoveKind::Pass, 0, 0));
-  return w.out;
+  return w.end();
 }
 
 // The length of generate_legal's list. Positions with an obligation (rare) are listed
@@ -83,7 +83,7 @@ inline std::size_t count_legal(const Position& p) {
   const Occupancy o(p);
   MoveCounter c;
   generate_pieces(p, o, c);
-  return c.n ? c.n : forced_pass(p, o);
+  return c.count() ? c.count() : forced_pass(p, o);
 }
 
 }  // namespace dt::outerspace

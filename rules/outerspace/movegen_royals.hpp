@@ -13,8 +13,8 @@ void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
   const Tables& g = kTables;
   const Player me = p.to_move;
   for (const int from : p.pieces(me, Galaxy)) {
-    s.add(MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(other(me), Nebula)));
-    if (g.black_holes.test(from)) s.add(MoveKind::Warp, from, g.black_holes & o.empty);
+    add_moves(s, MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(other(me), Nebula)));
+    if (g.black_holes.test(from)) add_moves(s, MoveKind::Warp, from, g.black_holes & o.empty);
   }
 }
 

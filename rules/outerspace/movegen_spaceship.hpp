@@ -68,7 +68,7 @@ void generate_spaceship_hyper(const Position& p, int from, Sink& s) {
            t = g.step[t][d], ++k)
         reach.set(t);
     }
-    s.add(MoveKind::Exit, from, reach & ~seen, h);
+    add_moves(s, MoveKind::Exit, from, reach & ~seen, h);
     seen |= reach;
   }
 }

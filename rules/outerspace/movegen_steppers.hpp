@@ -31,7 +31,7 @@ void generate_clusters(const Position& p, const Occupancy& o, Sink& s) {
   const auto& quiet = kTables.cluster_quiet[static_cast<std::size_t>(me)];
   const auto& capture = kTables.cluster_capture[static_cast<std::size_t>(me)];
   for (const int from : p.pieces(me, Cluster))
-    s.add(MoveKind::Normal, from, (quiet[from] & o.empty) | (capture[from] & o.capturable));
+    add_moves(s, MoveKind::Normal, from, (quiet[from] & o.empty) | (capture[from] & o.capturable));
 }
 
 // OS-5: knight leaps onto an empty square or a capturable piece (OS-3); what a black
@@ -39,7 +39,7 @@ void generate_clusters(const Position& p, const Occupancy& o, Sink& s) {
 template <class Sink>
 void generate_planets(const Position& p, const Occupancy& o, Sink& s) {
   for (const int from : p.pieces(p.to_move, Planet))
-    s.add(MoveKind::Normal, from, kTables.knight[from] & (o.empty | o.capturable));
+    add_moves(s, MoveKind::Normal, from, kTables.knight[from] & (o.empty | o.capturable));
 }
 
 }  // namespace dt::outerspace
