@@ -8,6 +8,10 @@
 #include <cstdio>
 #include <cstdlib>
 
+#if defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
 #include "core/cpu_features.hpp"
 
 namespace dt {
@@ -21,11 +25,36 @@ bool same(std::string_view a, const char* b) {
   return b[i] == '\0';
 }
 
+#if defined(__x86_64__)
+// The four registers CPUID fills for a leaf and subleaf (all zero past the highest leaf).
+struct CpuidRegisters {
+  unsigned r[4];
+};
+
+CpuidRegisters cpuid(unsigned leaf, unsigned subleaf) {
+  CpuidRegisters out{};
+  unsigned highest = 0, unused = 0;
+  __cpuid(leaf & 0x80000000u, highest, unused, unused, unused);
+  if (leaf > highest) return out;
+  __cpuid_count(leaf, subleaf, out.r[0], out.r[1], out.r[2], out.r[3]);
+  return out;
+}
+
+// XCR0, the register state the OS saves; readable only where CPUID says OSXSAVE (leaf 1,
+// ECX bit 27). Spelt as an instruction, not the _xgetbv intrinsic, which needs -mxsave.
+unsigned os_saved_state() {
+  if (((cpuid(1, 0).r[2] >> 27) & 1u) == 0) return 0;
+  unsigned eax = 0, edx = 0;
+  __asm__ volatile("xgetbv" : "=a"(eax), "=d"(edx) : "c"(0));
+  return eax;
+}
+#endif
+
 bool has(std::string_view feature) {
 #if defined(__x86_64__)
-  __builtin_cpu_init();
-#define DT_ASK(macro, name) \
-  if (same(feature, name)) return __builtin_cpu_supports(name) != 0;
+#define DT_ASK(macro, name, leaf, subleaf, reg, bit, state)                                    \
+  if (same(feature, name))                                                                  \
+    return ((cpuid(leaf, subleaf).r[reg] >> (bit)) & 1u) != 0 && (os_saved_state() & (state)) == (state);
   DT_CPU_FEATURES(DT_ASK)
 #undef DT_ASK
 #endif
@@ -41,8 +70,8 @@ std::string_view first_missing(const std::string_view* required, std::size_t n, 
 
 constexpr const char* kRefusalBefore = ": this build of Deep Thought uses the ";
 constexpr const char* kRefusalAfter =
-    " instructions, which this CPU lacks (it was built with -DDEEPTHOUGHT_NATIVE=ON for another machine); "
-    "rebuild it here, or with the default -DDEEPTHOUGHT_NATIVE=OFF";
+    " instructions, which this CPU lacks (it was built for another machine); rebuild it here, or with "
+    "-DDEEPTHOUGHT_ARCH=x86-64-v2 for any x86-64 CPU with POPCNT and SSE4.2";
 
 __attribute__((constructor(101))) void refuse_a_cpu_without_the_build_features() {
   const std::string_view missing = first_missing(kBuildCpuFeatures.names, kBuildCpuFeatures.size, has);

@@ -12,14 +12,14 @@ namespace {
 // "1"; an undefined one keeps its own name.
 #define DT_SPELLING(macro) #macro
 #define DT_EXPANDED(macro) DT_SPELLING(macro)
-#define DT_COUNT(macro, name) +(DT_EXPANDED(macro)[0] == '1')
+#define DT_COUNT(macro, name, ...) +(DT_EXPANDED(macro)[0] == '1')
 constexpr std::size_t kUsed = 0 DT_CPU_FEATURES(DT_COUNT);
 #undef DT_COUNT
 
 constexpr std::array<std::string_view, kUsed> used_features() {
   std::array<std::string_view, kUsed> out{};
   std::size_t n = 0;
-#define DT_LIST(macro, name) \
+#define DT_LIST(macro, name, ...) \
   if (DT_EXPANDED(macro)[0] == '1') out[n++] = name;
   DT_CPU_FEATURES(DT_LIST)
 #undef DT_LIST

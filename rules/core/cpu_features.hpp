@@ -1,9 +1,10 @@
 // The instruction sets a build may compile the rules for, and the check that the CPU
 // running them has every one this build was compiled for. The default build targets
-// x86-64-v2 (POPCNT, SSE4.2); -DDEEPTHOUGHT_NATIVE=ON takes whatever the building CPU
-// has, and such a binary moved to a lesser CPU would die of an illegal instruction
-// somewhere in a count. Instead it is refused with one line before any rules code runs
-// (cpu_check.cpp, a start-up constructor compiled for the plain x86-64 baseline).
+// x86-64-v3 or x86-64-v2 (DEEPTHOUGHT_ARCH, top CMakeLists.txt); -DDEEPTHOUGHT_NATIVE=ON
+// takes whatever the building CPU has. Such a binary moved to a lesser CPU would die of an
+// illegal instruction somewhere in a count. Instead it is refused with one line before any
+// rules code runs (cpu_check.cpp, a start-up constructor compiled for the plain x86-64
+// baseline).
 #pragma once
 
 #include <cstddef>
@@ -13,19 +14,42 @@
 
 namespace dt {
 
-// X(compiler macro, name as __builtin_cpu_supports knows it): every x86 extension GCC's
-// -march=native may turn on that a compiler could use in plain C++ code.
-#define DT_CPU_FEATURES(X)                                                                          \
-  X(__POPCNT__, "popcnt") X(__SSE3__, "sse3") X(__SSSE3__, "ssse3") X(__SSE4_1__, "sse4.1")        \
-  X(__SSE4_2__, "sse4.2") X(__AVX__, "avx") X(__AVX2__, "avx2") X(__FMA__, "fma") X(__F16C__, "f16c") \
-  X(__BMI__, "bmi") X(__BMI2__, "bmi2") X(__LZCNT__, "lzcnt") X(__MOVBE__, "movbe")                 \
-  X(__ADX__, "adx") X(__AES__, "aes") X(__PCLMUL__, "pclmul") X(__SHA__, "sha")                    \
-  X(__GFNI__, "gfni") X(__VAES__, "vaes") X(__VPCLMULQDQ__, "vpclmulqdq") X(__AVXVNNI__, "avxvnni") \
-  X(__AVX512F__, "avx512f") X(__AVX512VL__, "avx512vl") X(__AVX512BW__, "avx512bw")               \
-  X(__AVX512DQ__, "avx512dq") X(__AVX512CD__, "avx512cd") X(__AVX512VBMI__, "avx512vbmi")         \
-  X(__AVX512VBMI2__, "avx512vbmi2") X(__AVX512IFMA__, "avx512ifma") X(__AVX512VNNI__, "avx512vnni") \
-  X(__AVX512BITALG__, "avx512bitalg") X(__AVX512BF16__, "avx512bf16")                              \
-  X(__AVX512VPOPCNTDQ__, "avx512vpopcntdq") X(__AVX512VP2INTERSECT__, "avx512vp2intersect")
+// X(compiler macro, name, CPUID leaf, subleaf, register, bit, state the OS must save): every
+// x86 extension GCC's -march=native may turn on that a compiler could use in plain C++
+// code, and where CPUID reports it (Intel SDM vol. 2A, CPUID; AMD APM vol. 3, appendix E).
+// The check reads CPUID itself rather than asking __builtin_cpu_supports, whose names differ
+// between compilers (clang 14 knows no "f16c"). Registers: 0 EAX, 1 EBX, 2 ECX, 3 EDX. The
+// vector extensions also need the OS to save their registers (XCR0): kAvxState for the
+// 256-bit ones, kAvx512State for AVX-512.
+#define DT_CPU_FEATURES(X)                                                                            \
+  X(__POPCNT__, "popcnt", 1, 0, 2, 23, 0) X(__SSE3__, "sse3", 1, 0, 2, 0, 0)                           \
+  X(__SSSE3__, "ssse3", 1, 0, 2, 9, 0) X(__SSE4_1__, "sse4.1", 1, 0, 2, 19, 0)                          \
+  X(__SSE4_2__, "sse4.2", 1, 0, 2, 20, 0) X(__AVX__, "avx", 1, 0, 2, 28, kAvxState)                     \
+  X(__AVX2__, "avx2", 7, 0, 1, 5, kAvxState) X(__FMA__, "fma", 1, 0, 2, 12, kAvxState)                  \
+  X(__F16C__, "f16c", 1, 0, 2, 29, kAvxState) X(__BMI__, "bmi", 7, 0, 1, 3, 0)                          \
+  X(__BMI2__, "bmi2", 7, 0, 1, 8, 0) X(__LZCNT__, "lzcnt", 0x80000001u, 0, 2, 5, 0)                     \
+  X(__MOVBE__, "movbe", 1, 0, 2, 22, 0) X(__ADX__, "adx", 7, 0, 1, 19, 0)                               \
+  X(__AES__, "aes", 1, 0, 2, 25, 0) X(__PCLMUL__, "pclmul", 1, 0, 2, 1, 0)                              \
+  X(__SHA__, "sha", 7, 0, 1, 29, 0) X(__GFNI__, "gfni", 7, 0, 2, 8, 0)                                  \
+  X(__VAES__, "vaes", 7, 0, 2, 9, kAvxState) X(__VPCLMULQDQ__, "vpclmulqdq", 7, 0, 2, 10, kAvxState)    \
+  X(__AVXVNNI__, "avxvnni", 7, 1, 0, 4, kAvxState) X(__AVX512F__, "avx512f", 7, 0, 1, 16, kAvx512State) \
+  X(__AVX512VL__, "avx512vl", 7, 0, 1, 31, kAvx512State)                                               \
+  X(__AVX512BW__, "avx512bw", 7, 0, 1, 30, kAvx512State)                                               \
+  X(__AVX512DQ__, "avx512dq", 7, 0, 1, 17, kAvx512State)                                               \
+  X(__AVX512CD__, "avx512cd", 7, 0, 1, 28, kAvx512State)                                               \
+  X(__AVX512VBMI__, "avx512vbmi", 7, 0, 2, 1, kAvx512State)                                            \
+  X(__AVX512VBMI2__, "avx512vbmi2", 7, 0, 2, 6, kAvx512State)                                          \
+  X(__AVX512IFMA__, "avx512ifma", 7, 0, 1, 21, kAvx512State)                                           \
+  X(__AVX512VNNI__, "avx512vnni", 7, 0, 2, 11, kAvx512State)                                           \
+  X(__AVX512BITALG__, "avx512bitalg", 7, 0, 2, 12, kAvx512State)                                       \
+  X(__AVX512BF16__, "avx512bf16", 7, 1, 0, 5, kAvx512State)                                            \
+  X(__AVX512VPOPCNTDQ__, "avx512vpopcntdq", 7, 0, 2, 14, kAvx512State)                                 \
+  X(__AVX512VP2INTERSECT__, "avx512vp2intersect", 7, 0, 3, 8, kAvx512State)
+
+// The XCR0 bits the OS sets when it saves a register file: SSE and AVX state (bits 1, 2),
+// and with AVX-512 the opmask and upper ZMM state too (bits 5 to 7).
+inline constexpr unsigned kAvxState = 0x06;
+inline constexpr unsigned kAvx512State = 0xE6;
 
 // The extensions this build of the rules was compiled for (empty off x86-64): data only,
 // constant-initialised, so that the baseline check reads it without running code

@@ -1,0 +1,19 @@
+// Run once at configure time (top CMakeLists.txt, DEEPTHOUGHT_ARCH=auto): prints the x86-64
+// level the default build targets on this machine, x86-64-v3 when the CPU has every
+// extension that level adds to x86-64-v2, else x86-64-v2. It asks the start-up check's own
+// CPUID table (rules/core/cpu_check.cpp), so the two cannot disagree.
+#include <cstdio>
+#include <string_view>
+
+#include "core/cpu_features.hpp"
+
+int main() {
+  constexpr std::string_view kV3[] = {"avx", "avx2", "bmi", "bmi2", "fma", "f16c", "lzcnt", "movbe"};
+  for (const auto feature : kV3)
+    if (!dt::cpu_has(feature)) {
+      std::puts("x86-64-v2");
+      return 0;
+    }
+  std::puts("x86-64-v3");
+  return 0;
+}
