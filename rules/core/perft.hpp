@@ -20,6 +20,32 @@ concept CountsMoves = requires(const Rules rules, const typename Rules::Position
   { rules.count(pos) } -> std::same_as<std::size_t>;
 };
 
+// Optional: a variant that can hand each position one legal move away to `visit`, made
+// as its generator finds the move and in generation order (the same children as making
+// each move of `generate`'s list), has its inner perft nodes expanded that way, with no
+// list in between.
+template <class Rules>
+concept VisitsChildren = requires(const Rules rules, const typename Rules::Position& pos,
+                                  void (*visit)(const typename Rules::Position&)) {
+  rules.for_each_child(pos, visit);
+};
+
+// Calls `visit(child)` for each position one legal move from `pos`.
+template <class Rules, class Visit>
+void for_each_child(const Rules& rules, const typename Rules::Position& pos, Visit&& visit) {
+  if constexpr (VisitsChildren<Rules>) {
+    rules.for_each_child(pos, visit);
+  } else {
+    typename Rules::Move moves[Rules::max_moves];
+    auto* const end = rules.generate(pos, moves);
+    for (auto* m = moves; m != end; ++m) {
+      typename Rules::Position child = pos;
+      rules.make(child, *m);
+      visit(static_cast<const typename Rules::Position&>(child));
+    }
+  }
+}
+
 // What a count polls while it runs. NoPoll is the unwatched count: its checks are
 // constants, so that count compiles to the code it had before polling existed. WatchPoll
 // (core/parallel_perft.hpp) reads a PerftWatch.
@@ -60,23 +86,14 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
   if (depth <= 0) return 1;
   if (depth == 1) return leaf_count(rules, pos);
   if (poll.raised()) return 0;
-  typename Rules::Move moves[Rules::max_moves];
-  auto* const end = rules.generate(pos, moves);
   std::uint64_t nodes = 0;
   if (depth == 2) {
-    for (auto* m = moves; m != end; ++m) {
-      typename Rules::Position child = pos;
-      rules.make(child, *m);
-      nodes += leaf_count(rules, child);
-    }
+    for_each_child(rules, pos, [&](const typename Rules::Position& child) { nodes += leaf_count(rules, child); });
     poll.counted(nodes);
     return nodes;
   }
-  for (auto* m = moves; m != end; ++m) {
-    typename Rules::Position child = pos;
-    rules.make(child, *m);
-    nodes += perft(rules, child, depth - 1, poll);
-  }
+  for_each_child(rules, pos,
+                 [&](const typename Rules::Position& child) { nodes += perft(rules, child, depth - 1, poll); });
   return nodes;
 }
 
@@ -99,14 +116,10 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
     poll.counted(*known);
     return *known;
   }
-  typename Rules::Move moves[Rules::max_moves];
-  auto* const end = rules.generate(pos, moves);
   std::uint64_t nodes = 0;
-  for (auto* m = moves; m != end; ++m) {
-    typename Rules::Position child = pos;
-    rules.make(child, *m);
+  for_each_child(rules, pos, [&](const typename Rules::Position& child) {
     nodes += hashed_perft(rules, child, depth - 1, table, poll);
-  }
+  });
   if (poll.raised()) return 0;
   table.store(key, depth, nodes);
   if (depth == 2) poll.counted(nodes);
