@@ -51,7 +51,7 @@ timed() {
   local file=$tmp/$1
   shift
   if ! /usr/bin/time -o "$file.time" -f '%U %S' "$@" >"$file.out" 2>"$file.err"; then
-    fail "'$*' failed: $(tail -n 3 "$file.err" "$file.out" | tr '\n' ' ')"
+    fail "'$*' failed (Gigantua exits 9 on a wrong count): $(cat "$file.err" "$file.out" | tail -n 3 | tr '\n' ' ')"
   fi
   seconds=$(awk '{ printf "%.3f", $1 + $2 }' "$file.time")
 }
