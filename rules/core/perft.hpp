@@ -30,22 +30,6 @@ concept VisitsChildren = requires(const Rules rules, const typename Rules::Posit
   rules.for_each_child(pos, visit);
 };
 
-// Calls `visit(child)` for each position one legal move from `pos`.
-template <class Rules, class Visit>
-void for_each_child(const Rules& rules, const typename Rules::Position& pos, Visit&& visit) {
-  if constexpr (VisitsChildren<Rules>) {
-    rules.for_each_child(pos, visit);
-  } else {
-    typename Rules::Move moves[Rules::max_moves];
-    auto* const end = rules.generate(pos, moves);
-    for (auto* m = moves; m != end; ++m) {
-      typename Rules::Position child = pos;
-      rules.make(child, *m);
-      visit(static_cast<const typename Rules::Position&>(child));
-    }
-  }
-}
-
 // What a count polls while it runs. NoPoll is the unwatched count: its checks are
 // constants, so that count compiles to the code it had before polling existed. WatchPoll
 // (core/parallel_perft.hpp) reads a PerftWatch.
@@ -87,14 +71,36 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
   if (depth == 1) return leaf_count(rules, pos);
   if (poll.raised()) return 0;
   std::uint64_t nodes = 0;
-  if (depth == 2) {
-    for_each_child(rules, pos, [&](const typename Rules::Position& child) { nodes += leaf_count(rules, child); });
-    poll.counted(nodes);
+  if constexpr (VisitsChildren<Rules>) {
+    if (depth == 2) {
+      rules.for_each_child(pos, [&](const typename Rules::Position& child) { nodes += leaf_count(rules, child); });
+      poll.counted(nodes);
+      return nodes;
+    }
+    rules.for_each_child(pos,
+                         [&](const typename Rules::Position& child) { nodes += perft(rules, child, depth - 1, poll); });
+    return nodes;
+  } else {
+    // The list and its loop stay in this frame: through a lambda like the one above,
+    // Hitchhiker's perft measured about 14% slower.
+    typename Rules::Move moves[Rules::max_moves];
+    auto* const end = rules.generate(pos, moves);
+    if (depth == 2) {
+      for (auto* m = moves; m != end; ++m) {
+        typename Rules::Position child = pos;
+        rules.make(child, *m);
+        nodes += leaf_count(rules, child);
+      }
+      poll.counted(nodes);
+      return nodes;
+    }
+    for (auto* m = moves; m != end; ++m) {
+      typename Rules::Position child = pos;
+      rules.make(child, *m);
+      nodes += perft(rules, child, depth - 1, poll);
+    }
     return nodes;
   }
-  for_each_child(rules, pos,
-                 [&](const typename Rules::Position& child) { nodes += perft(rules, child, depth - 1, poll); });
-  return nodes;
 }
 
 template <class Rules>
@@ -117,9 +123,19 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
     return *known;
   }
   std::uint64_t nodes = 0;
-  for_each_child(rules, pos, [&](const typename Rules::Position& child) {
-    nodes += hashed_perft(rules, child, depth - 1, table, poll);
-  });
+  if constexpr (VisitsChildren<Rules>) {
+    rules.for_each_child(pos, [&](const typename Rules::Position& child) {
+      nodes += hashed_perft(rules, child, depth - 1, table, poll);
+    });
+  } else {
+    typename Rules::Move moves[Rules::max_moves];
+    auto* const end = rules.generate(pos, moves);
+    for (auto* m = moves; m != end; ++m) {
+      typename Rules::Position child = pos;
+      rules.make(child, *m);
+      nodes += hashed_perft(rules, child, depth - 1, table, poll);
+    }
+  }
   if (poll.raised()) return 0;
   table.store(key, depth, nodes);
   if (depth == 2) poll.counted(nodes);
