@@ -1,15 +1,38 @@
 #!/usr/bin/env bash
-# Orthodox perft speed against Debian's Stockfish in one run: both run as whole
-# processes, alternately, several times; the median wall time of each gives nodes/s
-# and the ratio. Stockfish's `go perft` counts leaf moves without making them, and so
-# does Deep Thought. Also reports Deep Thought's peak memory (no hash table).
-#   usage: bench/compare-stockfish.sh [DEEPTHOUGHT] [RUNS]
+# Orthodox perft speed against other perft programs in one run. Builds nothing: it times
+# the peers that are installed (Debian's stockfish, fairy-stockfish) and any given by
+# path. Each peer is alternated with Deep Thought, run for run, as whole processes, so
+# that both see the same machine load; the median CPU time (user + system) of each gives
+# nodes/s and the ratio. Every count is checked before it is timed.
+#   usage: bench/compare-stockfish.sh [DEEPTHOUGHT] [RUNS] [KIND=PATH]...
+# KIND is `uci` (a UCI engine with `go perft`, as Stockfish) or `gigantua` (Gigantua's
+# command line: FEN DEPTH EXPECTED, exit status 0 when the count is EXPECTED), e.g.
+#   bench/compare-stockfish.sh build/bin/deepthought 5 gigantua=$HOME/Gigantua/giga_gcc
+# Output: one row per position and program; the last column is Deep Thought's nodes/s
+# over the program's (above 1: Deep Thought is faster).
 set -euo pipefail
 dt=${1:-build/bin/deepthought}
 runs=${2:-5}
-sf=$(command -v stockfish || echo /usr/games/stockfish)
-[ -x "$dt" ] || { echo "compare-stockfish: $dt not found: build first (make build)" >&2; exit 2; }
-[ -x "$sf" ] || { echo "compare-stockfish: stockfish not found: apt-get install stockfish" >&2; exit 2; }
+shift $(($# < 2 ? $# : 2))
+fail() { echo "compare-stockfish: $*" >&2; exit 2; }
+[ -x "$dt" ] || fail "$dt not found: build first (make build)"
+[ -x /usr/bin/time ] || fail "/usr/bin/time not found: apt-get install time"
+[[ $runs =~ ^[1-9][0-9]*$ ]] || fail "RUNS must be a positive number, found '$runs'"
+
+peers=()
+for name in stockfish fairy-stockfish; do
+  path=$(command -v "$name" || true)
+  [ -z "$path" ] && [ -x "/usr/games/$name" ] && path=/usr/games/$name
+  [ -n "$path" ] && peers+=("uci|$name|$path")
+done
+for arg in "$@"; do
+  kind=${arg%%=*} path=${arg#*=}
+  [ "$kind" != "$arg" ] || fail "expected KIND=PATH, found '$arg'"
+  case $kind in uci | gigantua) ;; *) fail "unknown peer kind '$kind' in '$arg' (expected uci or gigantua)" ;; esac
+  [ -x "$path" ] || fail "$path (in '$arg') is not an executable file"
+  peers+=("$kind|$(basename "$path")|$path")
+done
+[ ${#peers[@]} -gt 0 ] || fail "no peer installed or given (apt-get install stockfish, or give KIND=PATH)"
 
 positions=(
   "start|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6|119060324"
@@ -19,28 +42,61 @@ positions=(
 # shellcheck source=bench/timing.sh
 . "$(dirname "$0")/timing.sh"
 
-printf '%-10s %5s %12s %14s %14s %7s\n' position depth nodes "deepthought/s" "stockfish/s" ratio
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# timed NAME COMMAND...: runs the command, its standard output to $tmp/NAME.out, and
+# sets `seconds` to its CPU time. A failing command stops the script with its error.
+timed() {
+  local file=$tmp/$1
+  shift
+  if ! /usr/bin/time -o "$file.time" -f '%U %S' "$@" >"$file.out" 2>"$file.err"; then
+    fail "'$*' failed (Gigantua exits 9 on a wrong count): $(cat "$file.err" "$file.out" | tail -n 3 | tr '\n' ' ')"
+  fi
+  seconds=$(awk '{ printf "%.3f", $1 + $2 }' "$file.time")
+}
+
+# run_peer KIND PATH FEN DEPTH EXPECTED: times the program's count of FEN at DEPTH (sets
+# `seconds`) and checks the count.
+run_peer() {
+  local kind=$1 path=$2 fen=$3 depth=$4 expected=$5 count
+  case $kind in
+    uci)
+      printf 'position fen %s\ngo perft %s\nquit\n' "$fen" "$depth" >"$tmp/uci.in"
+      timed peer sh -c '"$0" < "$1"' "$path" "$tmp/uci.in"
+      count=$(awk '/Nodes searched/ { print $3 }' "$tmp/peer.out")
+      ;;
+    gigantua)
+      # Gigantua reports a count only by its exit status (0: the expected count).
+      timed peer "$path" "$fen" "$depth" "$expected"
+      count=$expected
+      ;;
+  esac
+  [ "$count" = "$expected" ] || fail "$path counted '$count' at depth $depth of $fen, expected $expected"
+}
+
+printf '%-10s %5s %12s %-16s %14s %12s\n' position depth nodes program nodes/s deepthought/it
 for entry in "${positions[@]}"; do
   IFS='|' read -r name fen depth nodes <<<"$entry"
-  dt_times=() sf_times=()
-  for ((i = 0; i < runs; i++)); do
-    t0=$(now)
-    dt_total=$("$dt" divide orthodox "$depth" --fen "$fen" | tail -n 1)
-    t1=$(now)
-    sf_total=$(printf 'position fen %s\ngo perft %s\nquit\n' "$fen" "$depth" | "$sf" | awk '/Nodes searched/ {print $3}')
-    t2=$(now)
-    [ "$dt_total" = "$nodes" ] || { echo "compare-stockfish: deepthought counted $dt_total for $name, expected $nodes" >&2; exit 1; }
-    [ "$sf_total" = "$nodes" ] || { echo "compare-stockfish: stockfish counted $sf_total for $name, expected $nodes" >&2; exit 1; }
-    dt_times+=("$(calc "$t1 - $t0")")
-    sf_times+=("$(calc "$t2 - $t1")")
+  for peer in "${peers[@]}"; do
+    IFS='|' read -r kind label path <<<"$peer"
+    dt_times=() peer_times=()
+    for ((i = 0; i < runs; i++)); do
+      # `divide` counts the one depth asked, as `go perft` does; its last line is the total.
+      timed dt "$dt" divide orthodox "$depth" --fen "$fen"
+      dt_times+=("$seconds")
+      counted=$(tail -n 1 "$tmp/dt.out")
+      [ "$counted" = "$nodes" ] || fail "deepthought counted '$counted' for $name, expected $nodes"
+      run_peer "$kind" "$path" "$fen" "$depth" "$nodes"
+      peer_times+=("$seconds")
+    done
+    dt_s=$(printf '%s\n' "${dt_times[@]}" | median)
+    peer_s=$(printf '%s\n' "${peer_times[@]}" | median)
+    printf '%-10s %5s %12s %-16s %14.0f\n' "$name" "$depth" "$nodes" deepthought "$(calc "$nodes / $dt_s")"
+    printf '%-10s %5s %12s %-16s %14.0f %11.2fx\n' "$name" "$depth" "$nodes" "$label" \
+      "$(calc "$nodes / $peer_s")" "$(calc "$peer_s / $dt_s")"
   done
-  dt_s=$(printf '%s\n' "${dt_times[@]}" | median)
-  sf_s=$(printf '%s\n' "${sf_times[@]}" | median)
-  printf '%-10s %5s %12s %14.0f %14.0f %6.2fx\n' "$name" "$depth" "$nodes" \
-    "$(calc "$nodes / $dt_s")" "$(calc "$nodes / $sf_s")" "$(calc "$sf_s / $dt_s")"
 done
 
-if [ -x /usr/bin/time ]; then
-  peak_kb=$(/usr/bin/time -f '%M' "$dt" perft orthodox 6 2>&1 >/dev/null | tail -n 1)
-  echo "deepthought peak memory, perft 6 without hash: $((peak_kb / 1024)) MB (limit 20 MB)"
-fi
+peak_kb=$(/usr/bin/time -f '%M' "$dt" perft orthodox 6 2>&1 >/dev/null | tail -n 1)
+echo "deepthought peak memory, perft 6 without hash: $((peak_kb / 1024)) MB (limit 20 MB)"

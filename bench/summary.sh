@@ -31,7 +31,7 @@ echo "== orthodox against Stockfish"
 sf=$("$here/compare-stockfish.sh" "$dt" 5 | tee /dev/stderr)
 while read -r name depth _ _ _ ratio; do
   row "orthodox $name perft $depth / stockfish" "${ratio%x}" 1.5 ge
-done < <(printf '%s\n' "$sf" | awk '$1 == "start" || $1 == "kiwipete"')
+done < <(printf '%s\n' "$sf" | awk '$4 == "stockfish"')
 
 echo "== variants against orthodox"
 variants=$("$here/compare-variants.sh" "$build/bin/dt_bench" | tee /dev/stderr)

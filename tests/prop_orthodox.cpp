@@ -25,6 +25,10 @@ namespace {
 
 using orthodox::Rules;
 
+// Perft counts orthodox leaves without listing them and expands inner nodes without a
+// list; a signature that drifted would silently fall back to the list.
+static_assert(CountsMoves<Rules> && VisitsChildren<Rules>);
+
 RC_GTEST_PROP(OrthodoxProperties, MakingOnACopyLeavesTheOriginalUnchanged, (const Playout& game)) {
   const Rules rules;
   const orthodox::Position& p = game.position();
@@ -85,6 +89,23 @@ RC_GTEST_PROP(OrthodoxProperties, MirroredPositionHasTheSamePerft, (const Playou
   const auto mirrored = rules.parse_position(mirror_fen(fen));
   RC_ASSERT(mirrored.ok());
   for (int depth = 1; depth <= 3; ++depth) RC_ASSERT(perft(rules, *mirrored, depth) == perft(rules, game.position(), depth));
+}
+
+// Perft's inner nodes are expanded by making each move as the generator finds it
+// (orthodox/children.hpp): those children are the listed moves made, in list order.
+RC_GTEST_PROP(OrthodoxProperties, VisitedChildrenAreTheListedMovesMade, (const Playout& game)) {
+  const Rules rules;
+  for (const auto& p : game.visited) {
+    std::vector<orthodox::Position> listed;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      orthodox::Position child = p;
+      rules.make(child, m);
+      listed.push_back(child);
+    }
+    std::vector<orthodox::Position> visited;
+    rules.for_each_child(p, [&](const orthodox::Position& child) { visited.push_back(child); });
+    RC_ASSERT(visited == listed);
+  }
 }
 
 // CO-1: perft(2) is the sum of perft(1) of the children.

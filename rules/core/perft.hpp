@@ -20,6 +20,16 @@ concept CountsMoves = requires(const Rules rules, const typename Rules::Position
   { rules.count(pos) } -> std::same_as<std::size_t>;
 };
 
+// Optional: a variant that can hand each position one legal move away to `visit`, made
+// as its generator finds the move and in generation order (the same children as making
+// each move of `generate`'s list), has its inner perft nodes expanded that way, with no
+// list in between.
+template <class Rules>
+concept VisitsChildren = requires(const Rules rules, const typename Rules::Position& pos,
+                                  void (*visit)(const typename Rules::Position&)) {
+  rules.for_each_child(pos, visit);
+};
+
 // What a count polls while it runs. NoPoll is the unwatched count: its checks are
 // constants, so that count compiles to the code it had before polling existed. WatchPoll
 // (core/parallel_perft.hpp) reads a PerftWatch.
@@ -60,24 +70,37 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
   if (depth <= 0) return 1;
   if (depth == 1) return leaf_count(rules, pos);
   if (poll.raised()) return 0;
-  typename Rules::Move moves[Rules::max_moves];
-  auto* const end = rules.generate(pos, moves);
   std::uint64_t nodes = 0;
-  if (depth == 2) {
+  if constexpr (VisitsChildren<Rules>) {
+    if (depth == 2) {
+      rules.for_each_child(pos, [&](const typename Rules::Position& child) { nodes += leaf_count(rules, child); });
+      poll.counted(nodes);
+      return nodes;
+    }
+    rules.for_each_child(pos,
+                         [&](const typename Rules::Position& child) { nodes += perft(rules, child, depth - 1, poll); });
+    return nodes;
+  } else {
+    // The list and its loop stay in this frame: through a lambda like the one above,
+    // Hitchhiker's perft measured about 14% slower.
+    typename Rules::Move moves[Rules::max_moves];
+    auto* const end = rules.generate(pos, moves);
+    if (depth == 2) {
+      for (auto* m = moves; m != end; ++m) {
+        typename Rules::Position child = pos;
+        rules.make(child, *m);
+        nodes += leaf_count(rules, child);
+      }
+      poll.counted(nodes);
+      return nodes;
+    }
     for (auto* m = moves; m != end; ++m) {
       typename Rules::Position child = pos;
       rules.make(child, *m);
-      nodes += leaf_count(rules, child);
+      nodes += perft(rules, child, depth - 1, poll);
     }
-    poll.counted(nodes);
     return nodes;
   }
-  for (auto* m = moves; m != end; ++m) {
-    typename Rules::Position child = pos;
-    rules.make(child, *m);
-    nodes += perft(rules, child, depth - 1, poll);
-  }
-  return nodes;
 }
 
 template <class Rules>
@@ -99,13 +122,19 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
     poll.counted(*known);
     return *known;
   }
-  typename Rules::Move moves[Rules::max_moves];
-  auto* const end = rules.generate(pos, moves);
   std::uint64_t nodes = 0;
-  for (auto* m = moves; m != end; ++m) {
-    typename Rules::Position child = pos;
-    rules.make(child, *m);
-    nodes += hashed_perft(rules, child, depth - 1, table, poll);
+  if constexpr (VisitsChildren<Rules>) {
+    rules.for_each_child(pos, [&](const typename Rules::Position& child) {
+      nodes += hashed_perft(rules, child, depth - 1, table, poll);
+    });
+  } else {
+    typename Rules::Move moves[Rules::max_moves];
+    auto* const end = rules.generate(pos, moves);
+    for (auto* m = moves; m != end; ++m) {
+      typename Rules::Position child = pos;
+      rules.make(child, *m);
+      nodes += hashed_perft(rules, child, depth - 1, table, poll);
+    }
   }
   if (poll.raised()) return 0;
   table.store(key, depth, nodes);

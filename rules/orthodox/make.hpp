@@ -25,10 +25,11 @@ inline constexpr auto kCastlingKept = [] {
 
 }  // namespace detail
 
-inline void make_move(Position& p, Move m) {
+// `moved` is the type of the piece on the move's origin: a generator that knows it
+// (children.hpp) spares the search of the board for it.
+inline void make_move(Position& p, Move m, PieceType moved) {
   const Color us = p.side, them = ~us;
   const Square from = m.from(), to = m.to();
-  const PieceType moved = p.type_on(from);
   const Bitboard from_to = bb(from) | bb(to);
 
   p.halfmove = tick(p.halfmove);
@@ -74,5 +75,7 @@ inline void make_move(Position& p, Move m) {
   if (us == Black) p.fullmove = tick(p.fullmove);
   p.side = them;
 }
+
+inline void make_move(Position& p, Move m) { make_move(p, m, p.type_on(m.from())); }
 
 }  // namespace dt::orthodox

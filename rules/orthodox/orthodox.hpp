@@ -6,11 +6,13 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "../core/drawing.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
 #include "../core/result.hpp"
+#include "children.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -39,7 +41,12 @@ class Rules {
   std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
+  std::size_t count(const Position& p) const { return count_legal(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
+  template <class Visit>
+  void for_each_child(const Position& p, Visit&& visit) const {
+    orthodox::for_each_child(p, std::forward<Visit>(visit));
+  }
 
   std::string format_move(const Position& p, Move m) const;
   static Result<void> check_move_syntax(std::string_view text);

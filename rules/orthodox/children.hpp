@@ -1,0 +1,52 @@
+// The positions one legal move away, made as the generator finds each move (a sink of
+// move_sink.hpp) rather than listed first and made afterwards: perft's inner nodes
+// (core/perft.hpp's VisitsChildren). The generator knows the moving piece, so making
+// never searches the board for it.
+#pragma once
+
+#include <type_traits>
+
+#include "make.hpp"
+#include "movegen.hpp"
+
+namespace dt::orthodox {
+
+template <class Visit>
+class ChildVisitor {
+ public:
+  ChildVisitor(const Position& parent, Visit& visit) : parent_(parent), visit_(visit) {}
+
+  void add(PieceType moved, Square from, Bitboard targets) {
+    while (targets) add(moved, Move(from, pop_lsb(targets)));
+  }
+  void pawn_steps(Bitboard targets, int step, MoveKind kind) {
+    while (targets) {
+      const Square to = pop_lsb(targets);
+      add(Pawn, Move(to - step, to, kind));
+    }
+  }
+  void promotions(Bitboard targets, int step) {
+    while (targets) {
+      const Square to = pop_lsb(targets);
+      for (const MoveKind kind : kPromotions) add(Pawn, Move(to - step, to, kind));
+    }
+  }
+  void add(PieceType moved, Move m) {
+    Position child = parent_;
+    make_move(child, m, moved);
+    visit_(static_cast<const Position&>(child));
+  }
+
+ private:
+  const Position& parent_;
+  Visit& visit_;
+};
+
+// Calls `visit(child)` for the position after each legal move, in generation order.
+template <class Visit>
+void for_each_child(const Position& p, Visit&& visit) {
+  ChildVisitor<std::remove_reference_t<Visit>> visitor(p, visit);
+  detail::generate(p, visitor);
+}
+
+}  // namespace dt::orthodox

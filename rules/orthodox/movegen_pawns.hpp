@@ -1,0 +1,90 @@
+// Pawn moves (FIDE Laws art. 3.7): steps, double steps, captures, promotions and en
+// passant, each set of moves a target mask handed to the sink (move_sink.hpp).
+#pragma once
+
+#include "move_sink.hpp"
+#include "position.hpp"
+
+namespace dt::orthodox::detail {
+
+template <Color Us>
+constexpr int kUp = Us == White ? 8 : -8;
+
+// Pawn captures toward the a-file (West) and toward the h-file (East), seen from the board.
+template <Color Us>
+constexpr Bitboard capture_west(Bitboard b) { return Us == White ? (b & ~kFileA) << 7 : (b & ~kFileA) >> 9; }
+template <Color Us>
+constexpr Bitboard capture_east(Bitboard b) { return Us == White ? (b & ~kFileH) << 9 : (b & ~kFileH) >> 7; }
+template <Color Us>
+constexpr int kWest = Us == White ? 7 : -9;
+template <Color Us>
+constexpr int kEast = Us == White ? 9 : -7;
+
+// A pawn's move from `from` to `to`, as the promotions when it reaches the last rank.
+template <Color Us, class Sink>
+void pawn_step(Sink& s, Square from, Square to, MoveKind kind) {
+  constexpr Bitboard last = Us == White ? kRank8 : kRank1;
+  if (bb(to) & last)
+    s.promotions(bb(to), to - from);
+  else
+    s.pawn_steps(bb(to), to - from, kind);
+}
+
+// `target` holds the squares that answer a check (all but our own when there is none).
+template <Color Us, class Sink>
+void pawn_moves(const Position& p, Sink& s, Bitboard target, Bitboard pinned, Square ksq) {
+  constexpr Color Them = ~Us;
+  constexpr int up = kUp<Us>;
+  constexpr Bitboard last = Us == White ? kRank8 : kRank1;
+  constexpr Bitboard third = Us == White ? kRank3 : kRank6;
+  const Tables& t = kTables;
+  const Bitboard empty = ~p.occupied();
+  const Bitboard them = p.by_color[Them];
+  const Bitboard pawns = p.pieces(Us, Pawn);
+
+  const Bitboard free = pawns & ~pinned;
+  const Bitboard single = shift_up<Us>(free) & empty;
+  const Bitboard twice = shift_up<Us>(single & third) & empty & target;
+  const Bitboard push = single & target;
+  const Bitboard west = capture_west<Us>(free) & them & target;
+  const Bitboard east = capture_east<Us>(free) & them & target;
+  s.pawn_steps(push & ~last, up, Normal);
+  s.pawn_steps(twice, 2 * up, DoubleStep);
+  s.pawn_steps(west & ~last, kWest<Us>, Normal);
+  s.pawn_steps(east & ~last, kEast<Us>, Normal);
+  s.promotions(push & last, up);
+  s.promotions(west & last, kWest<Us>);
+  s.promotions(east & last, kEast<Us>);
+
+  // A pinned pawn keeps only the moves along its pin line.
+  for (Bitboard b = pawns & pinned; b;) {
+    const Square from = pop_lsb(b);
+    const Bitboard allowed = t.line[ksq][from] & target;
+    Bitboard to_set = t.pawn[Us][from] & them & allowed;
+    const Square ahead = from + up;
+    if (empty & bb(ahead)) {
+      to_set |= bb(ahead) & allowed;
+      if ((bb(ahead) & third) && (empty & bb(ahead + up) & allowed)) s.add(Pawn, Move(from, ahead + up, DoubleStep));
+    }
+    while (to_set) pawn_step<Us>(s, from, pop_lsb(to_set), Normal);
+  }
+
+  // En passant: the captured pawn leaves a square the mover's king may see through, so
+  // the exposure is tested on the board as it will be (the rank pin of art. 3.7.3).
+  if (p.en_passant >= 0) {
+    const Square ep = p.en_passant;
+    const Square captured = ep - up;
+    for (Bitboard b = t.pawn[Them][ep] & pawns; b;) {
+      const Square from = pop_lsb(b);
+      const Bitboard occ = (p.occupied() ^ bb(from) ^ bb(captured)) | bb(ep);
+      const Bitboard sliders =
+          (rook_attacks(ksq, occ) & (p.by_type[Rook] | p.by_type[Queen])) |
+          (bishop_attacks(ksq, occ) & (p.by_type[Bishop] | p.by_type[Queen]));
+      const Bitboard leapers =
+          ((t.knight[ksq] & p.by_type[Knight]) | (t.pawn[Us][ksq] & p.by_type[Pawn] & ~bb(captured)));
+      if (!((sliders | leapers) & them)) s.add(Pawn, Move(from, ep, EnPassant));
+    }
+  }
+}
+
+}  // namespace dt::orthodox::detail
