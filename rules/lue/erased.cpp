@@ -1,0 +1,14 @@
+// Life, the Universe and Everything behind the erased face (core/erased.hpp) that the registry lists. Each
+// variant's face is compiled in a file of its own, so the compiler's inlining of one
+// variant's perft is not shaped by another variant's code.
+#include "../core/adapter.hpp"
+#include "lue.hpp"
+
+namespace dt::lue {
+
+const Variant& erased() {
+  static const VariantOf<Rules> variant;
+  return variant;
+}
+
+}  // namespace dt::lue
