@@ -34,8 +34,12 @@ ReferenceMoves reference_moves(const Variant& variant, std::string_view position
 // perft (CO-1) over the reference's own tree: its moves and its own position texts.
 std::uint64_t reference_perft(const Variant& variant, std::string_view position, const OptionValues& options, int depth);
 
-// What differs between `game`'s moves (each played on a copy, its position printed) and
-// the reference's `expected`, one bracketed item per move; "" when nothing.
+// What differs between `generated` and the reference's `expected`, one bracketed item per
+// move; "" when nothing.
+std::string reference_difference(const ReferenceMoves& generated, const ReferenceMoves& expected);
+
+// The same for `game`'s moves, each played on a copy (a text listed twice, or refused,
+// is a difference too).
 std::string reference_difference(const Game& game, const ReferenceMoves& expected);
 
 // The moves alone.

@@ -63,6 +63,10 @@ std::string reference_difference(const Game& game, const ReferenceMoves& expecte
     if (!child->play(move).ok()) return " [" + move + " listed but refused]";
     if (!generated.emplace(move, child->position()).second) return " [" + move + " listed twice]";
   }
+  return reference_difference(generated, expected);
+}
+
+std::string reference_difference(const ReferenceMoves& generated, const ReferenceMoves& expected) {
   std::string out;
   for (const auto& [move, after] : generated) {
     const auto it = expected.find(move);
