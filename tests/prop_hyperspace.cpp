@@ -21,8 +21,10 @@
 #include "hyperspace/hyperspace.hpp"
 #include "support/move_sets.hpp"
 #include "support/mirror_fen.hpp"
+#include "support/playout.hpp"
 #include "support/random_hyperspace.hpp"
 #include "support/random_orthodox.hpp"
+#include "support/reference.hpp"
 #include "support/reference_hyperspace.hpp"
 
 namespace dt::test {
@@ -50,19 +52,11 @@ constexpr int kLongGame = 100;
 constexpr int kShortGame = 40;
 constexpr int kScrambledGame = 8;
 
-// The reference's options, read from the option text (not from the rules' Config).
-HyperspaceReferenceOptions reference_options(const OptionValues& options) {
-  HyperspaceReferenceOptions o;
-  for (const auto& [name, value] : options) {
-    if (name == "castling")
-      o.castling = value == "hyperspace" ? HyperspaceReferenceOptions::Castling::Hyperspace
-                   : value == "off"      ? HyperspaceReferenceOptions::Castling::Off
-                                         : HyperspaceReferenceOptions::Castling::Board;
-    if (name == "drop_check") o.drop_check = value == "on";
-    if (name == "jumps") o.optional_jumps = value == "optional";
-  }
-  return o;
-}
+// The options for the reference: the option text resolved through the variant's table
+// (not the rules' Config), every option with its value.
+OptionValues reference_options(const OptionValues& options) { return *resolve_options(Rules::options(), options); }
+
+bool optional_jumps(const OptionValues& options) { return option_value(reference_options(options), "jumps") == "optional"; }
 
 rc::Gen<HyperspacePlayout> other_option_playouts(int max_plies) {
   return rc::gen::mapcat(rc::gen::elementOf(kOtherOptions),
@@ -87,27 +81,23 @@ int pieces_in_play(const Rules& rules, const hyperspace::Position& p) {
                           read.transit.size());
 }
 
-// 1. The fast generator lists exactly the reference's legal moves, each once (CO-3).
+// 1. The generator and make agree with the reference, move by move (on games from the
+// start and the rulebook in prop_variants.cpp; here on the scrambled positions below).
 void check_generators(const HyperspacePlayout& game) {
   const Rules rules = game.rules();
-  const auto options = reference_options(game.options);
+  const Variant& hyperspace = *find_variant("hyperspace");
   for (const auto& p : game.visited) {
     const std::string text = rules.format_position(p);
-    std::vector<std::string> fast = move_texts(rules, p);
-    std::sort(fast.begin(), fast.end());
-    if (std::adjacent_find(fast.begin(), fast.end()) != fast.end())
-      RC_FAIL("at " + text + ": a move is listed twice: " + *std::adjacent_find(fast.begin(), fast.end()));
-    if (const auto diff = differences(fast, reference_hyperspace_moves(text, options)); !diff.empty())
-      RC_FAIL("at " + text + ": " + diff);
+    ReferenceMoves generated;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      hyperspace::Position child = p;
+      rules.make(child, m);
+      if (!generated.emplace(rules.format_move(p, m), rules.format_position(child)).second)
+        RC_FAIL("at " + text + ": " + rules.format_move(p, m) + " is listed twice");
+    }
+    if (const auto diff = reference_difference(generated, reference_moves(hyperspace, text, game.options)); !diff.empty())
+      RC_FAIL("at " + text + ":" + diff);
   }
-}
-
-RC_GTEST_PROP(HyperspaceProperties, FastGeneratorAgreesWithReference, ()) {
-  check_generators(*hyperspace_playouts(kDefaults, kLongGame));
-}
-
-RC_GTEST_PROP(HyperspaceProperties, FastGeneratorAgreesWithReferenceUnderOtherOptions, ()) {
-  check_generators(*other_option_playouts(kShortGame));
 }
 
 // 2. Rules::make then format_position gives the reference's turn, move by move.
@@ -168,8 +158,7 @@ struct Flight {
 
 void check_flights(const HyperspacePlayout& game) {
   const Rules rules = game.rules();
-  const bool castling_launches =
-      reference_options(game.options).castling == HyperspaceReferenceOptions::Castling::Hyperspace;
+  const bool castling_launches = option_value(reference_options(game.options), "castling") == "hyperspace";
   std::vector<Flight> flights;
   const ReferencePosition start = reference_read(rules.format_position(game.visited[0]));
   for (const auto& e : start.transit)
@@ -300,23 +289,14 @@ RC_GTEST_PROP(HyperspaceProperties, NoLegalMoveLeavesTheMoversKingInCheckUnderOt
 }
 
 // 7. OR-1: with jumps=off the variant is orthodox chess, only written in this variant's
-// notation: the same perft to depth 3; the same moves, each UCI move rewritten here by
-// hand (`e1g1` -> `O-O`, `x` for a capture or en passant, `e7e8q` -> `e7-e8=Q`); and
-// the same position after each of them.
-std::string hyperspace_notation_of(const ReferencePosition& before, const std::string& uci) {
-  const int from = square_of(uci.substr(0, 2)), to = square_of(uci.substr(2, 2));
-  const char piece = upper(before.board[from]);
-  if (piece == 'K' && std::abs(from % 8 - to % 8) == 2) return to % 8 == 6 ? "O-O" : "O-O-O";
-  const bool capture = before.board[to] != '.' || (piece == 'P' && from % 8 != to % 8);
-  std::string out = uci.substr(0, 2) + (capture ? 'x' : '-') + uci.substr(2, 2);
-  if (uci.size() == 5) out += std::string("=") + upper(uci[4]);
-  return out;
-}
-
+// notation: the same perft to depth 3 as the orthodox rules, and the moves and positions
+// of the hyperspace reference, which under jumps=off are the orthodox reference's
+// rewritten in this notation.
 RC_GTEST_PROP(HyperspaceProperties, JumpsOffIsOrthodoxChess, (const Playout& game)) {
   const std::string fen = orthodox::Rules{}.format_position(game.position());
+  const OptionValues jumps_off = {{"jumps", "off"}};
   auto orthodox_game = find_variant("orthodox")->load(fen, {});
-  auto hyperspace_game = find_variant("hyperspace")->load(fen, {{"jumps", "off"}});
+  auto hyperspace_game = find_variant("hyperspace")->load(fen, jumps_off);
   RC_ASSERT(orthodox_game.ok());
   if (!hyperspace_game.ok()) RC_FAIL("jumps=off refuses " + fen + ": " + hyperspace_game.error().message());
   for (int depth = 1; depth <= 3; ++depth) {
@@ -325,24 +305,8 @@ RC_GTEST_PROP(HyperspaceProperties, JumpsOffIsOrthodoxChess, (const Playout& gam
       RC_FAIL("perft " + std::to_string(depth) + " of " + fen + ": orthodox " + std::to_string(want) +
               ", hyperspace jumps=off " + std::to_string(got));
   }
-  const ReferencePosition before = reference_read(fen);
-  std::vector<std::string> want;
-  for (const auto& uci : (*orthodox_game)->moves()) {
-    const std::string text = hyperspace_notation_of(before, uci);
-    want.push_back(text);
-    auto o = (*orthodox_game)->clone();
-    auto h = (*hyperspace_game)->clone();
-    RC_ASSERT(o->play(uci).ok());
-    const auto played = h->play(text);
-    if (!played) RC_FAIL("jumps=off refuses " + text + " (" + uci + ") in " + fen + ": " + played.error().message());
-    if (o->position() != h->position())
-      RC_FAIL(text + " in " + fen + ": orthodox gives " + o->position() + ", jumps=off " + h->position());
-  }
-  auto got = (*hyperspace_game)->moves();
-  std::sort(want.begin(), want.end());
-  std::sort(got.begin(), got.end());
-  if (want != got)
-    RC_FAIL("at " + fen + ": orthodox moves [" + joined(want) + "], jumps=off [" + joined(got) + "]");
+  const auto reference = reference_moves(*find_variant("hyperspace"), fen, jumps_off);
+  if (const auto diff = reference_difference(**hyperspace_game, reference); !diff.empty()) RC_FAIL("at " + fen + ":" + diff);
 }
 
 // 8. Colour mirror: ranks flipped, colours swapped (the FEN by support/mirror_fen, each
@@ -380,35 +344,15 @@ RC_GTEST_PROP(HyperspaceProperties, MirroredPositionHasTheSamePerft, ()) {
 RC_GTEST_PROP(HyperspaceProperties, MirroredPositionHasTheSamePerftUnderOtherOptions, ()) {
   // Depth 2 with optional jumps: every move is then played out, about a hundred per node.
   const HyperspacePlayout game = *other_option_playouts(kShortGame);
-  check_mirror(game, reference_options(game.options).optional_jumps ? 2 : 3);
+  check_mirror(game, optional_jumps(game.options) ? 2 : 3);
 }
 
 // 9. Every listed move's text finds that same move, and the position text reads back to
-// the same position. find_move formats the whole list for each move, so the moves are
-// checked at every fifth position and the last; the position text at every one.
+// the same position (on games from the start and the rulebook in prop_variants.cpp; here
+// on the scrambled positions).
 void check_round_trips(const HyperspacePlayout& game) {
   const Rules rules = game.rules();
-  for (std::size_t i = 0; i < game.visited.size(); ++i) {
-    const hyperspace::Position& p = game.visited[i];
-    const auto reparsed = rules.parse_position(rules.format_position(p));
-    if (!reparsed) RC_FAIL(rules.format_position(p) + " does not read back: " + reparsed.error().message());
-    RC_ASSERT(*reparsed == p);
-    if (i % 5 != 0 && i + 1 != game.visited.size()) continue;
-    for (const auto& m : MoveList<Rules>(rules, p)) {
-      const std::string text = rules.format_move(p, m);
-      const auto found = find_move(rules, p, text);
-      if (!found) RC_FAIL(text + " is not found in " + rules.format_position(p) + ": " + found.error().message());
-      if (!(*found == m)) RC_FAIL(text + " finds another move in " + rules.format_position(p));
-    }
-  }
-}
-
-RC_GTEST_PROP(HyperspaceProperties, NotationRoundTrips, ()) {
-  check_round_trips(*hyperspace_playouts(kDefaults, kLongGame));
-}
-
-RC_GTEST_PROP(HyperspaceProperties, NotationRoundTripsUnderOtherOptions, ()) {
-  check_round_trips(*other_option_playouts(kShortGame));
+  for (const auto& p : game.visited) assert_notation_round_trips(rules, p);
 }
 
 // Everything above on short games from scrambled positions (support/random_hyperspace.hpp),
@@ -421,7 +365,7 @@ void check_everything(const HyperspacePlayout& game) {
   check_explosions(game);
   check_no_self_check(game);
   check_round_trips(game);
-  check_mirror(game, reference_options(game.options).optional_jumps ? 2 : 3);
+  check_mirror(game, optional_jumps(game.options) ? 2 : 3);
 }
 
 RC_GTEST_PROP(HyperspaceProperties, ScrambledPositionsAgreeWithTheReference, ()) {

@@ -1,5 +1,7 @@
 // Properties of Life, the Universe and Everything over real positions: random legal
-// playouts of sub-moves from the start (support/playout.hpp).
+// playouts of sub-moves from the start (support/playout.hpp). The properties of every
+// variant (the reference, no duplicates, perft counts, round trips, copy-make) are in
+// prop_variants.cpp.
 #include <string>
 #include <vector>
 
@@ -27,13 +29,6 @@ bool next_to_own_life(const lu::Position& p, int c) {
   return false;
 }
 
-// The leaf count perft uses (core/perft.hpp's CountsMoves) equals the number of moves
-// listed, in every position a game reaches: one distinct move per effect (CO-3) both ways.
-RC_GTEST_PROP(LueProperties, CountEqualsTheListedMoves, ()) {
-  const auto g = *games();
-  const Rules rules;
-  for (const auto& p : g.visited) RC_ASSERT(rules.count(p) == MoveList<Rules>(rules, p).size());
-}
 // The colour mirror: ranks reversed, colours exchanged (the start is its own mirror).
 lu::Placement mirrored(const lu::Placement& b) {
   lu::Placement out{};
@@ -56,11 +51,6 @@ lu::Position mirrored(const lu::Position& p) {
   out.has_previous = p.has_previous;
   if (p.has_previous) out.previous = mirrored(p.previous);
   return out;
-}
-
-RC_GTEST_PROP(LueProperties, NotationRoundTrips, ()) {
-  const auto game = *games();
-  assert_notation_round_trips(Rules{}, game.position());
 }
 
 // LU-3: with the royals two squares apart, playouts often end with a royal taken on a

@@ -1,6 +1,7 @@
 // Properties of Outer Space Chess over real positions: random legal playouts from the
 // start position (support/playout.hpp), as issue 6 lists them. A failure shows the
-// moves that reach the position.
+// moves that reach the position. The properties of every variant (the reference, no
+// duplicates, perft counts, round trips, copy-make) are in prop_variants.cpp.
 #include <algorithm>
 #include <cstdint>
 #include <string>
@@ -49,11 +50,6 @@ os::Position rotated(const os::Position& p) {
   r.nebula_moved = {p.nebula_moved[1], p.nebula_moved[0]};
   r.to_move = static_cast<std::uint8_t>(os::other(p.to_move));
   return r;
-}
-
-RC_GTEST_PROP(OuterspaceProperties, NotationRoundTrips, ()) {
-  const Game g = *games();
-  for (const auto& p : g.visited) assert_notation_round_trips(Rules{}, p);
 }
 
 // OS-3: a Galaxy is never removed: each side keeps exactly one.

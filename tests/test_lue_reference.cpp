@@ -3,11 +3,9 @@
 // fast move set equals the reference's, and each fast child (make, format_position)
 // equals the reference's own child. The start tree agrees at every node to depth 3, so
 // perft 4 from the start (the sum of the move counts at depth 3) rests on two
-// generators; the same under each non-default option; random playouts (from the start
-// and from the rulebook's positions) and every rulebook case agree too. A disabled test
-// goes one level deeper, for perft 5.
+// generators; the same under each non-default option; every rulebook case agrees too
+// (random games from the start and the rulebook: prop_variants.cpp).
 #include <gtest/gtest.h>
-#include <rapidcheck/gtest.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -22,32 +20,32 @@
 #include "rulebook_files.hpp"
 #include "rulebook_paths.hpp"
 #include "support/move_sets.hpp"
-#include "support/playout.hpp"
 #include "support/reference_lue.hpp"
 
 namespace dt::lue {
 namespace {
 
-using test::LueReferenceOptions;
+// The options as the rulings name them, resolved through the variant's table.
+using Options = OptionValues;
 
 const std::string kStart = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
 
-Rules rules_for(const LueReferenceOptions& o) {
-  const auto resolved = resolve_options(Rules::options(), {{"life_pawn_dir", o.life_pawn_dir}, {"chain", o.chain}});
-  return Rules::configure(*resolved);
-}
+Options resolved(const Options& o) { return *resolve_options(Rules::options(), o); }
+
+Rules rules_for(const Options& o) { return Rules::configure(resolved(o)); }
 
 // Why the two generators disagree at `p` (empty when they agree): moves only one of them
 // lists or the fast one lists twice (CO-3), and, with `children`, every move whose fast
 // child (make) differs from the reference's.
-std::string disagreement(const Rules& rules, const Position& p, const LueReferenceOptions& o, bool children) {
+std::string disagreement(const Rules& rules, const Position& p, const Options& given, bool children) {
+  const Options o = resolved(given);
   const std::string text = rules.format_position(p);
   std::vector<std::string> fast = test::move_texts(rules, p);
   std::ranges::sort(fast);
   std::map<std::string, std::string> reference_children;
   std::vector<std::string> reference;
   if (children) {
-    reference_children = test::reference_lue_children(text, o);
+    reference_children = test::reference_lue(text, o);
     for (const auto& [m, child] : reference_children) reference.push_back(m);
   } else {
     const auto moves = test::reference_lue_moves(text, o);
@@ -68,12 +66,12 @@ std::string disagreement(const Rules& rules, const Position& p, const LueReferen
         out += " " + move + " leads fast to '" + after + "', reference to '" + it->second + "';";
     }
   }
-  return out.empty() ? out : "[" + o.life_pawn_dir + "," + o.chain + "] " + text + ":" + out;
+  return out.empty() ? out : "[" + std::string(option_value(o, "life_pawn_dir")) + "," + std::string(option_value(o, "chain")) + "] " + text + ":" + out;
 }
 
 struct Walk {
   const Rules& rules;
-  LueReferenceOptions options;
+  Options options;
   int children_from;  // children are compared at nodes with at least this depth left
   std::uint64_t compared = 0;
 
@@ -94,9 +92,9 @@ struct Walk {
   }
 };
 
-const LueReferenceOptions kDefault{};
-const LueReferenceOptions kPawnDirMover{"mover", "any"};
-const LueReferenceOptions kChainWhole{"source", "whole"};
+const Options kDefault{};
+const Options kPawnDirMover{{"life_pawn_dir", "mover"}};
+const Options kChainWhole{{"chain", "whole"}};
 
 // perft 1-4 from the start: 56, 3507, 109127, 4953466.
 TEST(LueReference, StartTreeAgreesToDepthThree) {
@@ -129,7 +127,7 @@ TEST(LueReference, StartTreeAgreesUnderChainWhole) {
 struct Case {
   std::string name;
   std::string start;
-  LueReferenceOptions options;
+  Options options;
   std::vector<std::string> play;
 };
 
@@ -138,9 +136,7 @@ std::vector<Case> rulebook_cases() {
   for (const auto& file : cli::yaml_files((cli::positions_dir(DEEPTHOUGHT_SOURCE_DIR) / "lue").string())) {
     for (const auto& c : cli::load_position_file(file).cases) {
       if (c.expect.error) continue;
-      Case k{c.name, c.position.value_or(kStart), {}, c.play};
-      for (const auto& [option, value] : c.options) (option == "chain" ? k.options.chain : k.options.life_pawn_dir) = value;
-      out.push_back(k);
+      out.push_back({c.name, c.position.value_or(kStart), c.options, c.play});
     }
   }
   return out;
@@ -161,45 +157,6 @@ TEST(LueReference, RulebookCasesAgreeToDepthTwo) {
     }
     Walk walk{rules, c.options, 1};
     walk(*p, 2);
-  }
-}
-
-// Random games of sub-moves from the start and from every rulebook position, compared
-// under a random choice of options at the position reached and at each of its children.
-rc::Gen<test::PlayoutOf<Rules>> games() {
-  static const std::vector<std::string> starts = [] {
-    std::vector<std::string> out;
-    for (const auto& c : rulebook_cases())
-      if (c.start != kStart && Rules{}.parse_position(c.start).ok()) out.push_back(c.start);
-    // A quarter of the games from a crowded middle game, with chains for both
-    // Everythings and both Lifes lending; half from the start.
-    const std::size_t n = out.size();
-    out.insert(out.end(), n, "3zlf/2em1m/1MmMm1/2Mm2/1fEwM1/1M1M2/WLUA1F w 1 -");
-    out.insert(out.end(), 2 * n, kStart);
-    return out;
-  }();
-  return test::playouts_from<Rules>(starts, 40);
-}
-
-RC_GTEST_PROP(LueReference, PlayoutPositionsAgreeToDepthTwo, ()) {
-  const auto game = *games();
-  const LueReferenceOptions o = *rc::gen::element(kDefault, kPawnDirMover, kChainWhole);
-  const Rules rules = rules_for(o);
-  const Position& p = game.position();
-  const auto moves = test::reference_lue_moves(rules.format_position(p), o);
-  const auto any = [&](auto&& pred) { return std::any_of(moves.begin(), moves.end(), pred); };
-  RC_CLASSIFY(moves.empty(), "no move");
-  RC_CLASSIFY(any([](const std::string& m) { return m.find("<>") != std::string::npos; }), "swap");
-  RC_CLASSIFY(any([](const std::string& m) { return m.find('x') != std::string::npos; }), "capture");
-  RC_CLASSIFY(any([](const std::string& m) { return std::count(m.begin(), m.end(), 'x') >= 2; }), "chain");
-  RC_CLASSIFY(any([](const std::string& m) { return m.find('=') != std::string::npos; }), "promotion");
-  const std::string why = disagreement(rules, p, o, true);
-  if (!why.empty()) RC_FAIL(why);
-  for (const auto& m : MoveList<Rules>(rules, p)) {
-    Position child = p;
-    rules.make(child, m);
-    const std::string below = disagreement(rules, child, o, false);
-    if (!below.empty()) RC_FAIL("after " + rules.format_move(p, m) + ": " + below);
   }
 }
 

@@ -10,7 +10,14 @@ namespace {
 
 TEST(OrthodoxReference, CountsTheStandardPositionsFirstMoves) {
   for (const auto& s : standard_positions())
-    EXPECT_EQ(reference_legal_moves(s.fen).size(), s.perft[0]) << s.name;
+    EXPECT_EQ(reference_orthodox(s.fen, {}).size(), s.perft[0]) << s.name;
+}
+
+// Published perft 2 (and 3 of the start) on the reference's own tree: its positions after
+// each move (castling rights, en passant square, clocks) lead to the right replies.
+TEST(OrthodoxReference, CountsTheStandardPositionsOnItsOwnTree) {
+  const Variant& orthodox = *find_variant("orthodox");
+  for (const auto& s : standard_positions()) EXPECT_EQ(reference_perft(orthodox, s.fen, {}, 2), s.perft[1]) << s.name;
 }
 
 }  // namespace

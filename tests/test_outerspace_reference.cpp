@@ -6,7 +6,6 @@
 // rest of the rules (hyperspace clock, exits, warps, Planets on black holes), and so does
 // every position of positions/outerspace/*.yaml with the moves its cases play.
 #include <gtest/gtest.h>
-#include <rapidcheck/gtest.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -21,7 +20,6 @@
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
 #include "outerspace/outerspace.hpp"
-#include "support/playout.hpp"
 #include "support/reference_outerspace.hpp"
 
 namespace dt::test {
@@ -49,7 +47,7 @@ Comparison compare(const Rules& rules, const std::string& text) {
   if (out.library.size() != moves.size()) out.difference += " [two moves with one text]";
   // perft's leaves are counted without listing the moves (core/perft.hpp): the same number.
   if (perft(rules, p, 1) != moves.size()) out.difference += " [perft 1 is " + std::to_string(perft(rules, p, 1)) + "]";
-  const auto reference = reference_outerspace_moves(text);
+  const auto reference = reference_outerspace(text, {});
   std::set<std::string> texts;
   for (const auto& [move, after] : out.library) texts.insert(move);
   for (const auto& [move, after] : reference) texts.insert(move);
@@ -86,7 +84,7 @@ TEST(OuterspaceReference, StartTreeAgreesToDepthThree) {
   EXPECT_EQ(walk(rules, rules.format_position(rules.start()), 3, compared), 291962U);
   EXPECT_EQ(compared, 1 + 24 + 575 + 12975);
   EXPECT_EQ(perft(rules, rules.start(), 4), 291962U);
-  EXPECT_EQ(reference_outerspace_perft(rules.format_position(rules.start()), 2), 575U);
+  EXPECT_EQ(reference_perft(*find_variant("outerspace"), rules.format_position(rules.start()), {}, 2), 575U);
 }
 
 // Every accepted position of the rulebook, and each position its case's `play` reaches.
@@ -134,29 +132,9 @@ TEST(OuterspaceReference, RulebookPositionsAgree) {
     for (const Position& p : c.visited) EXPECT_EQ(difference(rules, p), "") << c.name;
 }
 
-std::vector<std::string> starts() {
-  const Rules rules;
-  std::vector<std::string> out = {rules.format_position(rules.start())};
-  for (const RulebookCase& c : rulebook_cases()) out.push_back(rules.format_position(c.visited.front()));
-  return out;
-}
-
 // Long enough that pieces outstay the hyperspace clock (OS-9: n = 3 on 2a or 2c, 4 on
 // 2b) and leave by warps and exits, and that Planets meet black holes.
 constexpr int kMaxPlies = 120;
-
-RC_GTEST_PROP(OuterspaceReference, GeneratorAndMakeAgreeWithTheReference, ()) {
-  static const std::vector<std::string> from = starts();
-  const auto game = *playouts_from<Rules>(from, kMaxPlies);
-  const Rules rules;
-  for (std::size_t i = 0; i < game.visited.size(); ++i) {
-    const std::string diff = difference(rules, game.visited[i]);
-    if (diff.empty()) continue;
-    std::string moves;
-    for (std::size_t k = 0; k < i; ++k) moves += game.moves[k] + " ";
-    RC_FAIL("from " + game.start + " after " + moves + diff);
-  }
-}
 
 int planets(const Position& p) {
   return static_cast<int>(std::count_if(p.cell.begin(), p.cell.end(), [](outerspace::Code c) { return c && outerspace::type_of(c) == outerspace::Planet; }));

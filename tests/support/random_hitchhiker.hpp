@@ -13,32 +13,15 @@
 
 #include "core/options.hpp"
 #include "hitchhiker/hitchhiker.hpp"
+#include "support/playout.hpp"
 
 namespace dt::test {
 
-struct HitchhikerPlayout {
-  std::string start;               // the position the game starts from
-  OptionValues options;            // resolved: both options with their values
-  std::vector<std::string> moves;  // moves played, each legal where it was played
-  std::vector<hitchhiker::Position> visited;  // the start, then the position after each move
-
-  hitchhiker::Rules rules() const { return hitchhiker::Rules::configure(options); }
-  const hitchhiker::Position& position() const { return visited.back(); }
-};
+using HitchhikerPlayout = PlayoutOf<hitchhiker::Rules>;  // options: both, drawn at random
 
 inline constexpr int kMaxHitchhikerPlies = 60;
 
-rc::Gen<HitchhikerPlayout> hitchhiker_playouts();
-
-void showValue(const HitchhikerPlayout& playout, std::ostream& os);
+template <>
+rc::Gen<HitchhikerPlayout> variant_playouts<hitchhiker::Rules>();
 
 }  // namespace dt::test
-
-namespace rc {
-
-template <>
-struct Arbitrary<dt::test::HitchhikerPlayout> {
-  static Gen<dt::test::HitchhikerPlayout> arbitrary() { return dt::test::hitchhiker_playouts(); }
-};
-
-}  // namespace rc

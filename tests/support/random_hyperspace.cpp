@@ -16,21 +16,7 @@ namespace {
 
 constexpr std::string_view kInitial = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-hyperspace::Rules configured(const OptionValues& options) {
-  const auto resolved = resolve_options(hyperspace::Rules::options(), options);
-  if (!resolved) throw std::invalid_argument("hyperspace options: " + resolved.error().message());
-  return hyperspace::Rules::configure(*resolved);
-}
-
-// The game the choices pick (support/playout.hpp), with the options it was played under.
-HyperspacePlayout play_out(const OptionValues& options, std::string start, const std::vector<std::uint32_t>& choices) {
-  auto game = test::play_out(configured(options), std::move(start), choices);
-  return {options, std::move(game.start), std::move(game.moves), std::move(game.visited)};
-}
-
 }  // namespace
-
-hyperspace::Rules HyperspacePlayout::rules() const { return configured(options); }
 
 // Each start was checked by hand against the reader's conditions: at most 16 pieces a
 // side counting transit, the side not to move not in check (no enemy piece next to its
@@ -81,7 +67,7 @@ const std::vector<std::string>& hyperspace_handmade_starts() {
 }
 
 rc::Gen<HyperspacePlayout> hyperspace_playouts(const OptionValues& options, int max_plies) {
-  const hyperspace::Rules rules = configured(options);
+  const hyperspace::Rules rules = configured<hyperspace::Rules>(options);
   if (rules.config().jumps == hyperspace::Jumps::Off)
     throw std::invalid_argument("hyperspace playouts need jumps=forced or jumps=optional");
   std::vector<std::string> starts;
@@ -89,17 +75,7 @@ rc::Gen<HyperspacePlayout> hyperspace_playouts(const OptionValues& options, int 
     if (rules.parse_position(s)) starts.push_back(s);
   // Half of the games start from the initial position.
   starts.insert(starts.end(), starts.size() + 1, std::string(kInitial));
-  // As in random_orthodox: held at the nominal size, lengths spread over the whole range
-  // and choices over every legal move; shrinking still leads to short games.
-  auto choices = rc::gen::mapcat(rc::gen::inRange(0, max_plies + 1), [](int plies) {
-    return rc::gen::container<std::vector<std::uint32_t>>(static_cast<std::size_t>(plies),
-                                                           rc::gen::arbitrary<std::uint32_t>());
-  });
-  return rc::gen::map(
-      rc::gen::pair(rc::gen::elementOf(std::move(starts)), rc::gen::resize(rc::kNominalSize, std::move(choices))),
-      [options](const std::pair<std::string, std::vector<std::uint32_t>>& chosen) {
-        return play_out(options, chosen.first, chosen.second);
-      });
+  return playouts_from<hyperspace::Rules>(std::move(starts), max_plies, options);
 }
 
 namespace {
@@ -157,28 +133,12 @@ rc::Gen<std::string> scrambled_text() {
 }  // namespace
 
 rc::Gen<HyperspacePlayout> hyperspace_scrambled_playouts(const OptionValues& options, int max_plies) {
-  const hyperspace::Rules rules = configured(options);
+  const hyperspace::Rules rules = configured<hyperspace::Rules>(options);
   // Held at the nominal size: every square and type stays equally likely.
   auto accepted = rc::gen::suchThat(rc::gen::resize(rc::kNominalSize, scrambled_text()), [rules](const std::string& text) {
     return rules.parse_position(text).ok();
   });
-  auto choices = rc::gen::mapcat(rc::gen::inRange(0, max_plies + 1), [](int plies) {
-    return rc::gen::container<std::vector<std::uint32_t>>(static_cast<std::size_t>(plies),
-                                                           rc::gen::arbitrary<std::uint32_t>());
-  });
-  return rc::gen::map(rc::gen::pair(std::move(accepted), rc::gen::resize(rc::kNominalSize, std::move(choices))),
-                      [options](const std::pair<std::string, std::vector<std::uint32_t>>& chosen) {
-                        return play_out(options, chosen.first, chosen.second);
-                      });
-}
-
-void showValue(const HyperspacePlayout& playout, std::ostream& os) {
-  os << "deepthought play hyperspace";
-  for (const auto& [name, value] : playout.options) os << " --option " << name << '=' << value;
-  if (playout.start != kInitial) os << " --fen '" << playout.start << "'";
-  os << " --moves '";
-  for (std::size_t i = 0; i < playout.moves.size(); ++i) os << (i ? "," : "") << playout.moves[i];
-  os << "'\n  reaches " << playout.rules().format_position(playout.position());
+  return playouts_starting<hyperspace::Rules>(std::move(accepted), max_plies, options);
 }
 
 }  // namespace dt::test

@@ -14,18 +14,12 @@
 
 #include "core/options.hpp"
 #include "hyperspace/hyperspace.hpp"
+#include "support/playout.hpp"
 
 namespace dt::test {
 
-struct HyperspacePlayout {
-  OptionValues options;            // as given on the command line (only the non-default ones)
-  std::string start;               // the position text the game starts from
-  std::vector<std::string> moves;  // moves played, in notation, each legal where it was played
-  std::vector<hyperspace::Position> visited;  // the start, then the position after each move
-
-  hyperspace::Rules rules() const;
-  const hyperspace::Position& position() const { return visited.back(); }  // the one reached
-};
+// `options` as given on the command line (only the non-default ones).
+using HyperspacePlayout = PlayoutOf<hyperspace::Rules>;
 
 // Playouts under `options` (resolved against the variant's options; jumps=off is not
 // allowed here) of at most `max_plies` plies; a playout stops earlier when the game is
@@ -44,7 +38,5 @@ rc::Gen<HyperspacePlayout> hyperspace_scrambled_playouts(const OptionValues& opt
 // The hand-made starts (each accepted under at least one option set; see the .cpp).
 const std::vector<std::string>& hyperspace_handmade_starts();
 
-// RapidCheck prints a counterexample with this (found by argument-dependent lookup).
-void showValue(const HyperspacePlayout& playout, std::ostream& os);
 
 }  // namespace dt::test

@@ -26,7 +26,8 @@ std::vector<std::string> suite_positions() {
 
 }  // namespace
 
-rc::Gen<Playout> playouts() {
+template <>
+rc::Gen<Playout> variant_playouts<orthodox::Rules>() {
   static const std::vector<std::string> starts = [] {
     std::vector<std::string> all;
     for (const auto& s : standard_positions()) all.emplace_back(s.fen);
@@ -36,10 +37,5 @@ rc::Gen<Playout> playouts() {
   return playouts_from<orthodox::Rules>(starts, kMaxPlayoutPlies);
 }
 
-void showValue(const Playout& playout, std::ostream& os) {
-  os << "deepthought play orthodox --fen '" << playout.start << "' --moves '";
-  for (std::size_t i = 0; i < playout.moves.size(); ++i) os << (i ? "," : "") << playout.moves[i];
-  os << "'\n  reaches " << orthodox::Rules{}.format_position(playout.position());
-}
 
 }  // namespace dt::test

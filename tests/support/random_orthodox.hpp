@@ -20,18 +20,7 @@ using Playout = PlayoutOf<orthodox::Rules>;
 // At most this many plies; the playout stops earlier when no legal move is left.
 inline constexpr int kMaxPlayoutPlies = 80;
 
-rc::Gen<Playout> playouts();
-
-// RapidCheck prints a counterexample with this (found by argument-dependent lookup).
-void showValue(const Playout& playout, std::ostream& os);
+template <>
+rc::Gen<Playout> variant_playouts<orthodox::Rules>();
 
 }  // namespace dt::test
-
-namespace rc {
-
-template <>
-struct Arbitrary<dt::test::PlayoutOf<dt::orthodox::Rules>> {
-  static Gen<dt::test::Playout> arbitrary() { return dt::test::playouts(); }
-};
-
-}  // namespace rc

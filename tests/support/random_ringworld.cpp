@@ -25,15 +25,11 @@ const std::vector<std::string>& starts() {
 
 }  // namespace
 
-rc::Gen<RingworldPlayout> ringworld_playouts() {
+template <>
+rc::Gen<RingworldPlayout> variant_playouts<ringworld::Rules>() {
   return playouts_from<Rules>(starts(), kMaxRingworldPlies);
 }
 
-void showValue(const RingworldPlayout& playout, std::ostream& os) {
-  os << "deepthought play ringworld --fen '" << playout.start << "' --moves '";
-  for (std::size_t i = 0; i < playout.moves.size(); ++i) os << (i ? "," : "") << playout.moves[i];
-  os << "'\n  reaches " << Rules{}.format_position(playout.position());
-}
 
 ringworld::Position rotated(const ringworld::Position& p) {
   const ringworld::Board& b = ringworld::board();

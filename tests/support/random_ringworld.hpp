@@ -19,21 +19,11 @@ using RingworldPlayout = PlayoutOf<ringworld::Rules>;
 
 inline constexpr int kMaxRingworldPlies = 90;
 
-rc::Gen<RingworldPlayout> ringworld_playouts();
-
-void showValue(const RingworldPlayout& playout, std::ostream& os);
+template <>
+rc::Gen<RingworldPlayout> variant_playouts<ringworld::Rules>();
 
 // The position turned by 120 degrees (i1 -> a9 -> q9 -> i1) with the players renamed so
 // that each army keeps its place in the turn order (1 -> 3, 2 -> 1, 3 -> 2).
 ringworld::Position rotated(const ringworld::Position& p);
 
 }  // namespace dt::test
-
-namespace rc {
-
-template <>
-struct Arbitrary<dt::test::PlayoutOf<dt::ringworld::Rules>> {
-  static Gen<dt::test::RingworldPlayout> arbitrary() { return dt::test::ringworld_playouts(); }
-};
-
-}  // namespace rc

@@ -13,6 +13,11 @@ namespace {
 using hh::Board;
 using hh::Square;
 
+struct ReferenceOptions {
+  bool orbit_any = false;        // HC-11 orbit_change=any
+  bool kidnap_optional = false;  // HC-9 kidnap=optional
+};
+
 const Square kHole{5, 6};
 const Square kE1{5, 1}, kE11{5, 11};
 
@@ -287,9 +292,11 @@ void candidates(const Game& g, Square from, char piece, std::vector<Candidate>& 
 
 }  // namespace
 
-std::map<std::string, std::string> reference_moves(std::string_view position, ReferenceOptions options) {
+ReferenceMoves reference_hitchhiker(std::string_view position, const OptionValues& resolved) {
+  const ReferenceOptions options{reference_option(resolved, "orbit_change") == "any",
+                                 reference_option(resolved, "kidnap") == "optional"};
   const Game g{hh::parse_board(position), options};
-  std::map<std::string, std::string> out;
+  ReferenceMoves out;
   if (g.over()) return out;
   std::vector<Candidate> all;
   for (const auto& [s, c] : g.b.pieces)
@@ -308,15 +315,6 @@ std::map<std::string, std::string> reference_moves(std::string_view position, Re
     out.emplace("pass", hh::format_board(passed));
   }
   return out;
-}
-
-std::uint64_t reference_perft(std::string_view position, ReferenceOptions options, int depth) {
-  if (depth == 0) return 1;
-  const auto moves = reference_moves(position, options);
-  if (depth == 1) return moves.size();
-  std::uint64_t n = 0;
-  for (const auto& [move, after] : moves) n += reference_perft(after, options, depth - 1);
-  return n;
 }
 
 }  // namespace dt::test

@@ -6,22 +6,14 @@
 // generators, not one").
 #pragma once
 
-#include <cstdint>
-#include <map>
-#include <string>
 #include <string_view>
+
+#include "support/reference.hpp"
 
 namespace dt::test {
 
-struct ReferenceOptions {
-  bool orbit_any = false;        // HC-11 orbit_change=any
-  bool kidnap_optional = false;  // HC-9 kidnap=optional
-};
-
-// Legal move text -> the position text after it (CO-1: none when the game is over; a
-// lone `pass` when nothing else is legal, HC-14).
-std::map<std::string, std::string> reference_moves(std::string_view position, ReferenceOptions options);
-
-std::uint64_t reference_perft(std::string_view position, ReferenceOptions options, int depth);
+// support/reference.hpp's question under HC-11 orbit_change and HC-9 kidnap (CO-1: no
+// move when the game is over; a lone `pass` when nothing else is legal, HC-14).
+ReferenceMoves reference_hitchhiker(std::string_view position, const OptionValues& options);
 
 }  // namespace dt::test

@@ -7,13 +7,34 @@
 #include <map>
 #include <sstream>
 #include <stdexcept>
+
+#include "support/reference_orthodox.hpp"
 #include "support/square_offsets.hpp"
 
 namespace dt::test {
 
 namespace {
 
-using Options = HyperspaceReferenceOptions;
+struct Options {
+  enum class Castling { Board, Hyperspace, Off };
+  Castling castling = Castling::Board;  // HY-6
+  bool drop_check = true;               // HY-9
+  bool optional_jumps = false;          // HY-11: false = forced
+  bool jumps = true;                    // HY-11: jumps=off is orthodox chess (OR-1)
+};
+
+Options options_of(const OptionValues& resolved) {
+  Options o;
+  const auto castling = reference_option(resolved, "castling");
+  o.castling = castling == "hyperspace" ? Options::Castling::Hyperspace
+               : castling == "off"      ? Options::Castling::Off
+                                        : Options::Castling::Board;
+  o.drop_check = reference_option(resolved, "drop_check") == "on";
+  const auto jumps = reference_option(resolved, "jumps");
+  o.optional_jumps = jumps == "optional";
+  o.jumps = jumps != "off";
+  return o;
+}
 
 constexpr std::string_view kPieceOrder = "PNBRQK";  // the canonical order of HY-12's list
 
@@ -265,8 +286,9 @@ Outcome play(ReferencePosition& p, const Move& m, const Options& o) {
     if (!lost) rights += r;
   }
   p.castling = rights;
-  p.halfmove = reset ? 0 : p.halfmove + 1;
-  if (us == 'b') ++p.fullmove;
+  constexpr std::uint64_t kMaxClock = 0xFFFFFFFF;
+  p.halfmove = reset ? 0 : std::min(p.halfmove + 1, kMaxClock);
+  if (us == 'b') p.fullmove = std::min(p.fullmove + 1, kMaxClock);
   p.side = them;
   return out;
 }
@@ -455,15 +477,40 @@ std::string reference_write(const ReferencePosition& p) {
   return out;
 }
 
-bool reference_in_check(const ReferencePosition& p, char colour, const Options& o) {
+namespace {
+
+bool in_check(const ReferencePosition& p, char colour, const Options& o) {
   const int king = king_square(p, colour);
   if (king < 0) return false;
   return ordinary_capture_possible(p, king, other(colour), o) || (o.drop_check && drop_due_on(p, king, other(colour)));
 }
 
-std::set<std::string> reference_hyperspace_moves(std::string_view position, const Options& o) {
+// OR-1: a UCI move of the orthodox reference in this variant's notation (`e1g1` -> `O-O`,
+// `x` for a capture or en passant, `e7e8q` -> `e7-e8=Q`).
+std::string hyperspace_notation_of(const ReferencePosition& before, const std::string& uci) {
+  const int from = parse_square(uci.substr(0, 2)), to = parse_square(uci.substr(2, 2));
+  const char piece = upper(before.board[from]);
+  if (piece == 'K' && std::abs(file_of(from) - file_of(to)) == 2) return file_of(to) == 6 ? "O-O" : "O-O-O";
+  const bool capture = before.board[to] != '.' || (piece == 'P' && file_of(from) != file_of(to));
+  std::string out = uci.substr(0, 2) + (capture ? 'x' : '-') + uci.substr(2, 2);
+  if (uci.size() == 5) out += std::string("=") + upper(uci[4]);
+  return out;
+}
+
+}  // namespace
+
+bool reference_in_check(const ReferencePosition& p, char colour, const OptionValues& options) {
+  return in_check(p, colour, options_of(options));
+}
+
+ReferenceMoves reference_hyperspace(std::string_view position, const OptionValues& options) {
+  const Options o = options_of(options);
   const ReferencePosition p = reference_read(position);
-  std::set<std::string> out;
+  ReferenceMoves out;
+  if (!o.jumps) {
+    for (const auto& [uci, after] : reference_orthodox(position, {})) out.emplace(hyperspace_notation_of(p, uci), after);
+    return out;
+  }
   if (!has_king(p, 'w') || !has_king(p, 'b')) return out;
   for (Move m : candidate_moves(p, o)) {
     ReferencePosition child = p;
@@ -482,13 +529,14 @@ std::set<std::string> reference_hyperspace_moves(std::string_view position, cons
       play(child, m, o);
       // HY-9: illegal only when the mover's king is on the board and in check after the
       // whole turn; a move that destroys it is legal.
-      if (!reference_in_check(child, p.side, o)) out.insert(move_text(p, m));
+      if (!in_check(child, p.side, o)) out.emplace(move_text(p, m), reference_write(child));
     }
   }
   return out;
 }
 
-ReferenceTurn reference_hyperspace_turn(std::string_view position, std::string_view move, const Options& o) {
+ReferenceTurn reference_hyperspace_turn(std::string_view position, std::string_view move, const OptionValues& options) {
+  const Options o = options_of(options);
   ReferencePosition p = reference_read(position);
   const Move m = parse_move(move);
   const Outcome outcome = play(p, m, o);

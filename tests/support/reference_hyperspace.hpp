@@ -7,24 +7,19 @@
 // mover's due drops, all explosions at once) and keeps it when the mover's king is not
 // left on the board in check. Only text crosses the boundary.
 //
-// jumps=off is not modelled: under it the variant is orthodox chess, which the properties
-// check against the orthodox rules instead.
+// Under jumps=off the variant is orthodox chess (OR-1) written in this notation: the
+// moves and positions are the orthodox reference's, each UCI move rewritten here.
 #pragma once
 
 #include <array>
-#include <set>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
-namespace dt::test {
+#include "support/reference.hpp"
 
-struct HyperspaceReferenceOptions {
-  enum class Castling { Board, Hyperspace, Off };
-  Castling castling = Castling::Board;  // HY-6
-  bool drop_check = true;               // HY-9
-  bool optional_jumps = false;          // HY-11: false = forced
-};
+namespace dt::test {
 
 // One piece in transit (HY-12): 'w'/'b', the upper-case piece letter, the destination
 // (0 = a1, 1 = b1, ..., 63 = h8) and the owner's turns left before it drops (HY-13).
@@ -42,7 +37,7 @@ struct ReferencePosition {
   std::array<char, 64> board{};  // FEN letters (upper case white), '.' for empty; a1 = 0
   char side = 'w';
   std::string castling;  // subset of "KQkq" in that order, "" for none
-  int halfmove = 0, fullmove = 1;
+  std::uint64_t halfmove = 0, fullmove = 1;  // both stop at 4294967295, the largest the reader takes
   std::vector<ReferenceEntry> transit;  // in the order read or produced
 };
 
@@ -53,16 +48,18 @@ std::string reference_write(const ReferencePosition& p);
 std::string reference_square_name(int square);
 std::string reference_entry_text(const ReferenceEntry& e);  // "wN>f3:1"
 
+// `options` below are resolved (every option of the variant with its value, HY-6
+// castling, HY-9 drop_check, HY-11 jumps).
+
 // HY-9 with the options' reading: `colour`'s king is on the board and the other side
 // could remove it on its next turn.
-bool reference_in_check(const ReferencePosition& p, char colour, const HyperspaceReferenceOptions& options);
+bool reference_in_check(const ReferencePosition& p, char colour, const OptionValues& options);
 
-// The legal moves in the rulings' notation (`e2-e3`, `d4xe5`, `g1-f3^`, `O-O`,
-// `e7-e8=Q`, `.../a8=N`, one `/square=X` per placed pawn by file, `.../a8=Q/h8=N`) of a
-// position the project's reader accepted. None once a king
-// is neither on the board nor in transit (HY-10, CO-1).
-std::set<std::string> reference_hyperspace_moves(std::string_view position,
-                                                 const HyperspaceReferenceOptions& options = {});
+// support/reference.hpp's question, the moves in the rulings' notation (`e2-e3`, `d4xe5`,
+// `g1-f3^`, `O-O`, `e7-e8=Q`, `.../a8=N`, one `/square=X` per placed pawn by file,
+// `.../a8=Q/h8=N`), for a position the project's reader accepted. None once a king is
+// neither on the board nor in transit (HY-10, CO-1).
+ReferenceMoves reference_hyperspace(std::string_view position, const OptionValues& options);
 
 // One whole turn (HY-4): the move, then the mover's due drops, then all explosions at
 // once, counters, castling rights, the count-down of the mover's entries.
@@ -80,7 +77,6 @@ struct ReferenceTurn {
 // for a text that cannot be played at all (no piece of the mover on its origin, a
 // promotion suffix where no pawn is placed on its last rank, or none where one is,
 // suffixes out of file order).
-ReferenceTurn reference_hyperspace_turn(std::string_view position, std::string_view move,
-                                        const HyperspaceReferenceOptions& options = {});
+ReferenceTurn reference_hyperspace_turn(std::string_view position, std::string_view move, const OptionValues& options);
 
 }  // namespace dt::test

@@ -136,10 +136,8 @@ struct Options {
   bool chain_whole = false;     // LU-7 chain=whole
 };
 
-Options options_of(const LueReferenceOptions& o) {
-  if ((o.life_pawn_dir != "source" && o.life_pawn_dir != "mover") || (o.chain != "any" && o.chain != "whole"))
-    throw std::invalid_argument("reference_lue: unknown option value");
-  return {o.life_pawn_dir == "mover", o.chain == "whole"};
+Options options_of(const OptionValues& resolved) {
+  return {reference_option(resolved, "life_pawn_dir") == "mover", reference_option(resolved, "chain") == "whole"};
 }
 
 // One step of a leaper power: where it may go, and whether it may land on an empty
@@ -417,33 +415,20 @@ Pos child(const Pos& p, const Outcome& m, Options o) {
   return c;
 }
 
-std::uint64_t perft(const Pos& p, int depth, Options o) {
-  if (depth == 0) return 1;
-  const Moves moves = generate(p, o);
-  if (depth == 1) return moves.size();
-  std::uint64_t sum = 0;
-  for (const auto& [text, m] : moves) sum += perft(child(p, m, o), depth - 1, o);
-  return sum;
-}
-
 }  // namespace
 
-std::set<std::string> reference_lue_moves(std::string_view text, const LueReferenceOptions& options) {
+std::set<std::string> reference_lue_moves(std::string_view text, const OptionValues& options) {
   std::set<std::string> out;
   for (const auto& [move, m] : generate(read(text), options_of(options))) out.insert(move);
   return out;
 }
 
-std::map<std::string, std::string> reference_lue_children(std::string_view text, const LueReferenceOptions& options) {
+ReferenceMoves reference_lue(std::string_view text, const OptionValues& options) {
   const Pos p = read(text);
   const Options o = options_of(options);
-  std::map<std::string, std::string> out;
+  ReferenceMoves out;
   for (const auto& [move, m] : generate(p, o)) out.emplace(move, write(child(p, m, o)));
   return out;
-}
-
-std::uint64_t reference_lue_perft(std::string_view text, int depth, const LueReferenceOptions& options) {
-  return perft(read(text), depth, options_of(options));
 }
 
 }  // namespace dt::test

@@ -7,29 +7,21 @@
 // crosses the boundary.
 #pragma once
 
-#include <cstdint>
-#include <map>
 #include <set>
 #include <string>
 #include <string_view>
 
+#include "support/reference.hpp"
+
 namespace dt::test {
 
-// The rulings' options (LU-6 life_pawn_dir, LU-7 chain), by their values' names.
-struct LueReferenceOptions {
-  std::string life_pawn_dir = "source";  // source | mover
-  std::string chain = "any";             // any | whole
-};
+// support/reference.hpp's question in the rulings' notation, under LU-6 life_pawn_dir and
+// LU-7 chain.
+ReferenceMoves reference_lue(std::string_view text, const OptionValues& options);
 
-// The legal sub-moves, in the rulings' notation, of the position written `text` (a
-// position the project's parser accepted).
-std::set<std::string> reference_lue_moves(std::string_view text, const LueReferenceOptions& options = {});
-
-// Each legal sub-move with the text of the position it leads to.
-std::map<std::string, std::string> reference_lue_children(std::string_view text,
-                                                          const LueReferenceOptions& options = {});
-
-// perft (CO-1) over the reference's own tree: its moves and its own children.
-std::uint64_t reference_lue_perft(std::string_view text, int depth, const LueReferenceOptions& options = {});
+// The keys of reference_lue alone, for walks of whole trees: the position after a first
+// sub-move needs a generation of its own (LU-9: is there a second sub-move?), so the
+// children cost about as much again as the moves.
+std::set<std::string> reference_lue_moves(std::string_view text, const OptionValues& options);
 
 }  // namespace dt::test

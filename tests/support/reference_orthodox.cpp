@@ -1,6 +1,8 @@
 #include "support/reference_orthodox.hpp"
 
 #include <cctype>
+#include <cstdint>
+#include <cstdlib>
 #include <sstream>
 #include <vector>
 #include "support/square_offsets.hpp"
@@ -14,6 +16,7 @@ struct Board {
   bool white_to_move = true;
   std::string castling;  // the FEN field, "" for none
   int ep_file = -1, ep_rank = -1;
+  std::uint64_t halfmove = 0, fullmove = 1;
 };
 
 Board read_fen(std::string_view fen) {
@@ -21,6 +24,7 @@ Board read_fen(std::string_view fen) {
   std::string placement, side, castling, ep;
   in >> placement >> side >> castling >> ep;
   Board b{};
+  if (!(in >> b.halfmove >> b.fullmove)) b.halfmove = 0, b.fullmove = 1;
   for (auto& file : b.piece)
     for (char& square : file) square = '.';
   for_each_placed(placement, [&](int file, int rank, char c) { b.piece[file][rank] = c; });
@@ -195,13 +199,52 @@ bool king_attacked(const Board& b, bool white) {
   return false;
 }
 
+// The clocks stop at the largest value the FEN reader takes.
+std::uint64_t tick(std::uint64_t clock) { return clock + (clock < 0xFFFFFFFF); }
+
+// The fields after the move `uci` that the board alone does not show: castling rights
+// (lost when a move starts or ends on a king's or rook's home square), the en passant
+// square, the clocks.
+void update_fields(const Board& before, const std::string& uci, Board& after) {
+  const int ff = uci[0] - 'a', fr = uci[1] - '1', tf = uci[2] - 'a', tr = uci[3] - '1';
+  const auto touches = [&](int file, int rank) { return (ff == file && fr == rank) || (tf == file && tr == rank); };
+  std::string kept;
+  for (const char right : after.castling) {
+    const int rank = std::isupper(static_cast<unsigned char>(right)) ? 0 : 7;
+    const int rook_file = std::tolower(static_cast<unsigned char>(right)) == 'k' ? 7 : 0;
+    if (!touches(4, rank) && !touches(rook_file, rank)) kept += right;
+  }
+  after.castling = kept;
+  const char moved = before.piece[ff][fr];
+  after.ep_file = after.ep_rank = -1;
+  if (kind(moved) == 'p' && std::abs(tr - fr) == 2) {
+    const char enemy_pawn = letter_of('p', !before.white_to_move);
+    for (const int f : {tf - 1, tf + 1})
+      if (on_board(f, tr) && before.piece[f][tr] == enemy_pawn) after.ep_file = tf, after.ep_rank = (fr + tr) / 2;
+  }
+  const bool capture = before.piece[tf][tr] != '.';
+  after.halfmove = kind(moved) == 'p' || capture ? 0 : tick(before.halfmove);
+  after.fullmove = before.white_to_move ? before.fullmove : tick(before.fullmove);
+}
+
+std::string write_fen(const Board& b) {
+  std::string out = placement_text([&](int file, int rank) { return b.piece[file][rank]; });
+  out += b.white_to_move ? " w " : " b ";
+  out += b.castling.empty() ? "-" : b.castling;
+  out += ' ' + (b.ep_file < 0 ? std::string("-") : square_text(b.ep_file, b.ep_rank));
+  return out + ' ' + std::to_string(b.halfmove) + ' ' + std::to_string(b.fullmove);
+}
+
 }  // namespace
 
-std::set<std::string> reference_legal_moves(std::string_view fen) {
+ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues&) {
   const Board b = read_fen(fen);
-  std::set<std::string> legal;
-  for (const auto& c : Lister(b).pseudo_legal())
-    if (!king_attacked(c.after, b.white_to_move)) legal.insert(c.uci);
+  ReferenceMoves legal;
+  for (auto& c : Lister(b).pseudo_legal()) {
+    if (king_attacked(c.after, b.white_to_move)) continue;
+    update_fields(b, c.uci, c.after);
+    legal.emplace(c.uci, write_fen(c.after));
+  }
   return legal;
 }
 

@@ -5,14 +5,17 @@
 // enemy piece then attacks the mover's king. Only text crosses the boundary.
 #pragma once
 
-#include <set>
-#include <string>
 #include <string_view>
+
+#include "support/reference.hpp"
 
 namespace dt::test {
 
-// The legal moves, in UCI notation, of the position written `fen` (a FEN that the
-// project's parser accepted: one king each, rights and en passant square consistent).
-std::set<std::string> reference_legal_moves(std::string_view fen);
+// support/reference.hpp's question in UCI notation, for a FEN that the project's parser
+// accepted (one king each, rights and en passant square consistent). The FEN after a
+// move names the en passant square only when a pawn of the side to move stands beside
+// the pawn that passed (the project's reading, so that positions that differ in nothing
+// else print alike). Orthodox chess has no options.
+ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues& options);
 
 }  // namespace dt::test

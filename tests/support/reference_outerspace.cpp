@@ -371,9 +371,9 @@ Pos after_pass(const Pos& p) {
 
 }  // namespace
 
-std::map<std::string, std::string> reference_outerspace_moves(std::string_view text) {
+ReferenceMoves reference_outerspace(std::string_view text, const OptionValues&) {
   const Pos p = read(text);
-  std::map<std::string, std::string> out;
+  ReferenceMoves out;
   // CO-1, OS-10: a Nebula captured ends the game.
   int nebulae = 0;
   for (const Sq s : all_squares()) nebulae += at(p, s) != '.' && type(at(p, s)) == 'N';
@@ -426,15 +426,6 @@ std::map<std::string, std::string> reference_outerspace_moves(std::string_view t
   // nothing else is legal; with no move at all it is stalemate (OS-10).
   if (legal.empty() && nebula_forbidden) out.emplace("pass", write(after_pass(p)));
   return out;
-}
-
-std::uint64_t reference_outerspace_perft(std::string_view text, int depth) {
-  if (depth == 0) return 1;
-  const auto moves = reference_outerspace_moves(text);
-  if (depth == 1) return moves.size();
-  std::uint64_t sum = 0;
-  for (const auto& [move, child] : moves) sum += reference_outerspace_perft(child, depth - 1);
-  return sum;
 }
 
 }  // namespace dt::test

@@ -7,18 +7,14 @@
 // writes the position after it as text. Only text crosses the boundary.
 #pragma once
 
-#include <cstdint>
-#include <map>
-#include <string>
 #include <string_view>
+
+#include "support/reference.hpp"
 
 namespace dt::test {
 
-// Legal move text (the rulings' notation: `1a1-1a2`, `1c2x1d1`, `1c2*1d1`, `1b3@2b`,
-// `2b@1d3-1d1`, `pass`) -> the position text after it, for a position written `text`
-// that the project's parser accepted. CO-1: none when the game is over.
-std::map<std::string, std::string> reference_outerspace_moves(std::string_view text);
-
-std::uint64_t reference_outerspace_perft(std::string_view text, int depth);
+// support/reference.hpp's question in the rulings' notation (`1a1-1a2`, `1c2x1d1`,
+// `1c2*1d1`, `1b3@2b`, `2b@1d3-1d1`, `pass`). Outer Space has no options.
+ReferenceMoves reference_outerspace(std::string_view text, const OptionValues& options);
 
 }  // namespace dt::test

@@ -1,5 +1,6 @@
 #include "support/reference_ringworld.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstdlib>
@@ -153,25 +154,90 @@ bool attacked(Pos p, Xy target, int victim) {
   return false;
 }
 
+// Whether a piece of `attacker` could capture on `target` (RW-9).
+bool attacked_by(const Pos& p, Xy target, int attacker) {
+  for (const auto& [at, piece] : p.board) {
+    if (piece.owner != attacker) continue;
+    for (const auto& [to, capture] : destinations(p, at))
+      if (capture && to == target) return true;
+  }
+  return false;
+}
+
 Xy general_of(const Pos& p, int owner) {
   for (const auto& [at, piece] : p.board)
     if (piece.owner == owner && piece.type == "Ge") return at;
   std::abort();
 }
 
+bool in(const Pos& p, int player) { return std::find(p.in.begin(), p.in.end(), player) != p.in.end(); }
+
+// The turn passes to the next player still in (RW-4), who first takes over every army
+// whose General it attacks, again and again while it attacks another (RW-6, RW-9).
+Pos next_turn(Pos p) {
+  do p.mover = (p.mover + 1) % 3;
+  while (!in(p, p.mover));
+  for (;;) {
+    std::vector<int> mated;
+    for (const int x : p.in)
+      if (x != p.mover && attacked_by(p, general_of(p, x), p.mover)) mated.push_back(x);
+    if (mated.empty()) return p;
+    for (const int x : mated) {
+      p.board.erase(general_of(p, x));
+      std::erase_if(p.castling, [&](Xy c) { return p.board.count(c) && p.board.at(c).owner == x; });
+      for (auto& [at, piece] : p.board)
+        if (piece.owner == x) piece.owner = p.mover;
+      std::erase(p.in, x);
+    }
+  }
+}
+
+// A castling right stays while its Rook stays on its cell and its General has not moved
+// (RW-8, RW-9): a move from or to the cell, or any move of that army's General, ends it.
+void drop_rights(Pos& p, Xy from, Xy to) {
+  const bool general = p.board.at(from).type == "Ge";
+  const int owner = p.board.at(from).owner;
+  std::erase_if(p.castling, [&](Xy c) {
+    return c == from || c == to || (general && p.board.count(c) && p.board.at(c).owner == owner);
+  });
+}
+
+// The text field by field, pieces and rights in cell order (files a-q, then ranks).
+std::string write(const Pos& p) {
+  std::string out;
+  for (int owner = 0; owner < 3; ++owner) {
+    if (owner) out += '/';
+    std::string army;
+    for (const auto& [at, piece] : p.board)
+      if (piece.owner == owner) army += (army.empty() ? "" : ",") + piece.type + '@' + name(at);
+    out += army.empty() ? "-" : army;
+  }
+  out += ' ';
+  for (const int x : p.in) out += static_cast<char>('1' + x);
+  out += ' ';
+  out += static_cast<char>('1' + p.mover);
+  std::vector<Xy> rights = p.castling;
+  std::sort(rights.begin(), rights.end());
+  std::string castling;
+  for (const Xy c : rights) castling += (castling.empty() ? "" : ",") + name(c);
+  return out + ' ' + (castling.empty() ? "-" : castling);
+}
+
 }  // namespace
 
-std::set<std::string> reference_ringworld_moves(std::string_view text) {
+ReferenceMoves reference_ringworld(std::string_view text, const OptionValues&) {
   const Pos p = read(text);
-  std::set<std::string> out;
+  ReferenceMoves out;
   if (p.in.size() <= 1) return out;
   for (const auto& [from, piece] : p.board) {
     if (piece.owner != p.mover) continue;
     for (const auto& [to, capture] : destinations(p, from)) {
       Pos q = p;
+      drop_rights(q, from, to);
       q.board[to] = piece;
       q.board.erase(from);
-      if (!attacked(q, general_of(q, p.mover), p.mover)) out.insert(name(from) + (capture ? "x" : "-") + name(to));
+      if (!attacked(q, general_of(q, p.mover), p.mover))
+        out.emplace(name(from) + (capture ? "x" : "-") + name(to), write(next_turn(q)));
     }
   }
   const Xy g = general_of(p, p.mover);
@@ -184,14 +250,15 @@ std::set<std::string> reference_ringworld_moves(std::string_view text) {
       if (p.board.count(pass) || p.board.count(end)) continue;
       if (attacked(p, g, p.mover) || attacked(p, pass, p.mover) || attacked(p, end, p.mover)) continue;
       Pos q = p;
+      drop_rights(q, g, end);
       q.board.erase(g);
       q.board.erase(rook);
       q.board[end] = {"Ge", p.mover};
       q.board[pass] = {"Rk", p.mover};
-      if (!attacked(q, end, p.mover)) out.insert("O-O@" + name(g) + "-" + name(end));
+      if (!attacked(q, end, p.mover)) out.emplace("O-O@" + name(g) + "-" + name(end), write(next_turn(q)));
     }
   }
-  if (out.empty()) out.insert("pass");
+  if (out.empty()) out.emplace("pass", write(next_turn(p)));
   return out;
 }
 
