@@ -56,7 +56,7 @@ constexpr int kScrambledGame = 8;
 // (not the rules' Config), every option with its value.
 OptionValues reference_options(const OptionValues& options) { return *resolve_options(Rules::options(), options); }
 
-bool optional_jumps(const OptionValues& options) { return option_value(reference_options(options), "jumps") == "optional"; }
+bool optional_jumps(const OptionValues& options) { return reference_option(reference_options(options), "jumps") == "optional"; }
 
 rc::Gen<HyperspacePlayout> other_option_playouts(int max_plies) {
   return rc::gen::mapcat(rc::gen::elementOf(kOtherOptions),
@@ -158,7 +158,7 @@ struct Flight {
 
 void check_flights(const HyperspacePlayout& game) {
   const Rules rules = game.rules();
-  const bool castling_launches = option_value(reference_options(game.options), "castling") == "hyperspace";
+  const bool castling_launches = reference_option(reference_options(game.options), "castling") == "hyperspace";
   std::vector<Flight> flights;
   const ReferencePosition start = reference_read(rules.format_position(game.visited[0]));
   for (const auto& e : start.transit)

@@ -66,7 +66,7 @@ std::string disagreement(const Rules& rules, const Position& p, const Options& g
         out += " " + move + " leads fast to '" + after + "', reference to '" + it->second + "';";
     }
   }
-  return out.empty() ? out : "[" + std::string(option_value(o, "life_pawn_dir")) + "," + std::string(option_value(o, "chain")) + "] " + text + ":" + out;
+  return out.empty() ? out : "[" + std::string(test::reference_option(o, "life_pawn_dir")) + "," + std::string(test::reference_option(o, "chain")) + "] " + text + ":" + out;
 }
 
 struct Walk {
