@@ -36,11 +36,25 @@ std::uint64_t walk(const Rules& rules, const Position& p, int depth, int& nodes_
   return sum;
 }
 
-TEST(RingworldReferencePerft, StartTreeAgreesToDepthFour) {
+// The sanitized build (make sanitize) walks one ply less: under AddressSanitizer the
+// reference, which writes every child's position, took 170 s of a CI run at depth 4. It
+// looks for memory errors, which the shallower tree exercises alike; the plain build
+// confirms perft 4.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kWalkDepth = 3;
+constexpr std::uint64_t kWalkLeaves = 19683U;     // perft 3, by hand (perft-start.yaml)
+constexpr int kWalkNodes = 1 + 27 + 729;
+#else
+constexpr int kWalkDepth = 4;
+constexpr std::uint64_t kWalkLeaves = 638550U;    // perft 4, confirmed by this walk alone
+constexpr int kWalkNodes = 1 + 27 + 729 + 19683;
+#endif
+
+TEST(RingworldReferencePerft, StartTreeAgreesWithTheReference) {
   const Rules rules;
   int compared = 0;
-  EXPECT_EQ(walk(rules, rules.start(), 4, compared), 638550U);
-  EXPECT_EQ(compared, 1 + 27 + 729 + 19683);
+  EXPECT_EQ(walk(rules, rules.start(), kWalkDepth, compared), kWalkLeaves);
+  EXPECT_EQ(compared, kWalkNodes);
   EXPECT_EQ(perft(rules, rules.start(), 4), 638550U);
 }
 
