@@ -8,8 +8,7 @@
 #include "core/cpu_features.hpp"
 
 int main() {
-  constexpr std::string_view kV3[] = {"avx", "avx2", "bmi", "bmi2", "fma", "f16c", "lzcnt", "movbe"};
-  for (const auto feature : kV3)
+  for (const auto feature : dt::kX86_64V3Features)
     if (!dt::cpu_has(feature)) {
       std::puts("x86-64-v2");
       return 0;

@@ -51,6 +51,10 @@ namespace dt {
 inline constexpr unsigned kAvxState = 0x06;
 inline constexpr unsigned kAvx512State = 0xE6;
 
+// What x86-64-v3 adds to x86-64-v2: the default build targets v3 where the building CPU
+// has all of these (cmake/cpu_level_probe.cpp).
+inline constexpr std::string_view kX86_64V3Features[] = {"avx", "avx2", "bmi", "bmi2", "fma", "f16c", "lzcnt", "movbe"};
+
 // The extensions this build of the rules was compiled for (empty off x86-64): data only,
 // constant-initialised, so that the baseline check reads it without running code
 // compiled for the extensions.
