@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "support/temp_file.hpp"
+
 namespace {
 
 struct Process {
@@ -20,12 +22,7 @@ struct Process {
   std::string out, err;
 };
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using dt::test::slurp;
 
 // POSIX shell single quotes keep every byte, newlines included.
 std::string shell_quoted(const std::string& arg) {

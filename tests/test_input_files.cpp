@@ -53,12 +53,7 @@ class TempPath {
   std::string path_;
 };
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using dt::test::slurp;
 
 // The real binary under `timeout`: a command that blocks is killed after 20 s instead of
 // hanging the test run, and shows as status 137.

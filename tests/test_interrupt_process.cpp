@@ -29,12 +29,7 @@ using dt::test::pid_in;
 using Clock = std::chrono::steady_clock;
 constexpr auto kPatience = std::chrono::seconds(60);  // for a loaded machine; a pass takes about a second
 
-std::string slurp(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+using dt::test::slurp;
 
 // `deepthought ARGS...` with stdout to a file and stderr to a file or, with `terminal`,
 // to a pseudo-terminal whose output the test reads.

@@ -7,9 +7,16 @@
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 namespace dt::test {
+
+// The whole content of a file, byte for byte (empty when it cannot be read).
+inline std::string slurp(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
 
 // A fresh name in the temporary directory, ending in `extension`.
 inline std::filesystem::path temp_name(const std::string& extension) {
