@@ -43,11 +43,17 @@ bench: build
 	bench/summary.sh $(BUILD)
 
 # The specs and positions as an offline HTML site, every case run now for its status, with
-# the board page (play.html) beside it.
-rulebook: PACKAGES += $(WEB_PACKAGES)
+# the board page (play.html) beside it; the whole folder at most 5 MB (issue 24). Then each
+# variant's page opened in headless Chromium (tests/browser/rulebook_pages.py), a
+# screenshot of each in $(BUILD)/rulebook-screenshots.
+RULEBOOK_MAX_BYTES := 5000000
+rulebook: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
 rulebook: build web
 	$(BUILD)/bin/deepthought rulebook -o $(BUILD)/rulebook
 	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/play.js $(WEB_BUILD)/deepthought.js $(BUILD)/rulebook/
+	@bytes=$$(du -sb $(BUILD)/rulebook | cut -f1); echo "$(BUILD)/rulebook: $$bytes bytes"; \
+	if [ "$$bytes" -gt $(RULEBOOK_MAX_BYTES) ]; then echo "make: $(BUILD)/rulebook is over $(RULEBOOK_MAX_BYTES) bytes" >&2; exit 1; fi
+	/usr/bin/python3 tests/browser/rulebook_pages.py $(BUILD)/rulebook $(BUILD)/rulebook-screenshots
 
 # The board page: the rules and the diagram code built for the browser with Emscripten
 # (web/CMakeLists.txt). NODE_PATH: Debian's emscripten runs its JavaScript tools with the

@@ -64,7 +64,7 @@ std::string record_file(std::string_view variant, const std::string& command, co
   out += "variant: " + std::string(variant) + "\ncases:\n  - name: " + name + "\n";
   out += "    why: >\n      A random game (seed " + std::to_string(record.seed) + ", " +
          std::to_string(record.plies.size() - 1) +
-         " plies) replayed ply by ply:\n      the legal moves and the position at each ply must not change.\n";
+         " plies) replayed ply by ply:\n      at each ply the legal moves and the position are the ones recorded.\n";
   if (position) out += "    position: " + quoted(*position) + "\n";
   if (!options.empty()) {
     out += "    options: {";

@@ -2,6 +2,8 @@
 
 #include <cctype>
 #include <filesystem>
+#include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -16,13 +18,16 @@ namespace dt::cli {
 namespace {
 
 constexpr std::string_view kStyle =
-    "body{font-family:sans-serif;max-width:60em;margin:1em auto;padding:0 1em;color:#222}"
+    // Text in lines of at most 60em; a diagram as wide as it is drawn, up to the window's
+    // width, so that a large board's cell names stay readable at 100% zoom.
+    "body{font-family:sans-serif;margin:1em;color:#222}p,dl,ul,h1,h2,h3,table{max-width:60em}"
     "section.clause{border-top:2px solid #888;margin-top:2em}"
-    ".case{border:1px solid #ccc;border-radius:6px;margin:1em 0;padding:0.5em 1em}"
+    ".case{border:1px solid #ccc;border-radius:6px;margin:1em 0;padding:0.5em 1em;width:fit-content}"
     ".pass .status{color:#1a7f37}.fail .status{color:#c62828}.fail{border-color:#c62828}"
     "section.ruling{border-top:2px solid #36c;margin-top:2em}"
-    ".source,.file{color:#666;font-size:90%}svg{width:100%;max-width:420px;height:auto}"
-    "code{background:#f4f4f4;padding:0 0.2em}dt{font-weight:bold}";
+    ".source,.file{color:#666;font-size:90%}svg.board{display:block;max-width:100%;height:auto}"
+    "svg.swatch{vertical-align:middle;margin-right:0.3em}.legend li{display:inline-block;margin:0 1.2em 0.3em 0}"
+    ".legend ul{list-style:none;padding:0}code{background:#f4f4f4;padding:0 0.2em}dt{font-weight:bold}";
 
 std::string page(const std::string& title, const std::string& body) {
   return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + xml_escape(title) +
@@ -33,6 +38,9 @@ std::string code_list(const std::vector<std::string>& words) {
   return join(words, " ", [](const std::string& w) { return "<code>" + xml_escape(w) + "</code>"; });
 }
 
+// The move kinds the page's diagrams mark, for its legend.
+using PageKinds = std::set<std::string>;
+
 // Anchors are ids: letters, digits and - only.
 std::string anchor(std::string_view prefix, const std::string& text) {
   std::string out(prefix);
@@ -41,8 +49,9 @@ std::string anchor(std::string_view prefix, const std::string& text) {
 }
 
 // The case's position (after its `play`, the last move highlighted), with the moves of
-// the piece its `moves_from` names marked when it names one.
-std::string case_diagram(const Variant& variant, const Case& c) {
+// the piece its `moves_from` names marked when it names one and the moves it expects to
+// be refused crossed out; its shapes go to the page's `defs`.
+std::string case_diagram(const Variant& variant, const Case& c, SvgDefs& defs, PageKinds& kinds) {
   auto game = c.position ? variant.load(*c.position, c.options) : variant.start(c.options);
   if (!game) return "<p class=\"note\">position not drawn: " + xml_escape(game.error().message()) + "</p>\n";
   DiagramRequest request;
@@ -54,6 +63,7 @@ std::string case_diagram(const Variant& variant, const Case& c) {
   }
   auto drawing = (*game)->drawing();
   if (!drawing) return {};
+  request.shared = &defs;
   if (c.expect.moves_from.size() == 1) {
     const auto cell = (*game)->cell_name(c.expect.moves_from.front().first);
     if (cell) {
@@ -65,6 +75,13 @@ std::string case_diagram(const Variant& variant, const Case& c) {
       }
     }
   }
+  for (const auto& move : c.expect.illegal) {
+    MoveMark mark = mark_last_cell(move, std::string(kRefused), "");
+    if (auto full = (*game)->cell_name(mark.to)) mark.to = *full;
+    request.refused.push_back({move, std::move(mark)});
+  }
+  for (const auto& m : request.moves) kinds.insert(m.mark.kind);
+  if (!request.refused.empty()) kinds.insert(std::string(kRefused));
   request.drawing = std::move(*drawing);
   return render_svg(request);
 }
@@ -85,17 +102,19 @@ std::string expectations(const Expect& e) {
   return out.str();
 }
 
-// `id`: the case's anchor, on its first block only (a case testing two clauses is shown twice).
-std::string case_block(const Variant& variant, const CaseRun& run, const std::string& id) {
+std::string status(bool pass) { return std::string("<span class=\"status\">") + (pass ? "pass" : "FAIL") + "</span>"; }
+
+// The case in full at its anchor `id`, under the first clause it tests.
+std::string case_block(const Variant& variant, const CaseRun& run, const std::string& id, SvgDefs& defs, PageKinds& kinds) {
   const Case& c = *run.c;
   const bool pass = run.failures.empty();
   std::ostringstream out;
-  out << "<div class=\"case " << (pass ? "pass" : "fail") << "\"" << (id.empty() ? "" : " id=\"" + id + "\"") << "><h3>"
-      << xml_escape(c.name) << " <span class=\"status\">" << (pass ? "pass" : "FAIL") << "</span></h3>\n<p class=\"file\">" << xml_escape(c.where) << "</p>\n";
+  out << "<div class=\"case " << (pass ? "pass" : "fail") << "\" id=\"" << id << "\"><h3>" << xml_escape(c.name) << ' ' << status(pass)
+      << "</h3>\n<p class=\"file\">" << xml_escape(c.where) << "</p>\n";
   if (!c.why.empty()) out << "<p>" << xml_escape(c.why) << "</p>\n";
   if (c.position) out << "<p>position <code>" << xml_escape(*c.position) << "</code></p>\n";
   if (!c.play.empty()) out << "<p>play " << code_list(c.play) << "</p>\n";
-  out << case_diagram(variant, c) << expectations(c.expect);
+  out << case_diagram(variant, c, defs, kinds) << expectations(c.expect);
   if (!pass) {
     out << "<ul class=\"failures\">";
     for (const auto& f : run.failures) out << "<li>" << xml_escape(f) << "</li>";
@@ -120,6 +139,38 @@ std::vector<std::string> case_anchors(std::span<const CaseRun> runs) {
     out.push_back(std::move(id));
   }
   return out;
+}
+
+// A case already shown under an earlier clause: a link to it.
+std::string case_reference(const CaseRun& run, const std::string& id, const std::string& shown_under) {
+  const bool pass = run.failures.empty();
+  return "<p class=\"case-ref " + std::string(pass ? "pass" : "fail") + "\"><a href=\"#" + id + "\">" + xml_escape(run.c->name) +
+         "</a> " + status(pass) + ", shown under " + xml_escape(shown_under) + "</p>\n";
+}
+
+// The variant's one legend: the sides, the shades, every piece's letters and every mark
+// the page's diagrams draw, each as the diagrams draw it.
+std::string legend(const Variant& variant, const PageKinds& kinds, SvgDefs& defs) {
+  auto game = variant.start({});
+  std::optional<Drawing> drawing;
+  if (game) drawing = (*game)->drawing();
+  if (!drawing) return {};
+  const auto item = [](const std::string& swatch, const std::string& text) {
+    return "<li>" + swatch + xml_escape(text) + "</li>";
+  };
+  std::ostringstream out;
+  out << "<section class=\"legend\" id=\"legend\"><h2>Legend</h2>\n<p>Sides</p><ul>";
+  for (std::size_t s = 0; s < drawing->sides.size(); ++s) out << item(piece_swatch(defs, static_cast<int>(s), ""), drawing->sides[s]);
+  out << "</ul>\n<p>Pieces</p><ul>";
+  for (const auto& [text, name] : drawing->piece_names) out << item(piece_swatch(defs, 0, text), name);
+  out << "</ul>\n<p>Board</p><ul>";
+  for (const auto& [shade, meaning] : drawing->key) out << item(shade_swatch(shade), meaning);
+  out << item(highlight_swatch(false), "the last move played: its from and to cells") << item(highlight_swatch(true), "the piece whose moves are marked");
+  out << "</ul>\n<p>Marks (hover one for its moves)</p><ul>";
+  for (const MarkStyle& style : mark_styles())
+    if (kinds.contains(std::string(style.kind))) out << item(mark_swatch(defs, style.kind), std::string(style.kind) + ": " + std::string(style.meaning));
+  out << "</ul>\n</section>\n";
+  return out.str();
 }
 
 std::string ruling_section(const Ruling& ruling, const VariantBook& book, std::span<const CaseRun> runs,
@@ -158,8 +209,12 @@ std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs,
   out << "<p><a href=\"index.html\">all variants</a></p>\n<h1>" << xml_escape(book.spec.title) << "</h1>\n<p class=\"source\">"
       << xml_escape(book.spec.path) << "</p>\n";
   const auto anchors = case_anchors(runs);
-  std::set<std::size_t> shown_once;  // a case's anchor is at its first block
+  SvgDefs defs;
+  PageKinds kinds;
+  std::map<std::size_t, std::string> shown;  // case -> the clause it is shown under
+  std::ostringstream clauses;
   for (const auto& clause : book.spec.clauses) {
+    std::ostringstream& out = clauses;
     out << "<section class=\"clause\" id=\"" << anchor("clause-", clause.id.id) << "\"><h2>" << xml_escape(clause.id.id)
         << "</h2>\n<p>" << xml_escape(clause.text) << "</p>\n<p class=\"source\">" << xml_escape(clause.document) << ", "
         << xml_escape(clause.section) << "</p>\n<p>rulings:";
@@ -172,12 +227,16 @@ std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs,
     int cases = 0;
     for (std::size_t i = 0; i < runs.size(); ++i)
       if (tests_clause(*runs[i].file, *runs[i].c, clause.id.id)) {
-        out << case_block(*runs[i].file->variant, runs[i], shown_once.insert(i).second ? anchors[i] : "");
+        const auto [at, first] = shown.emplace(i, clause.id.id);
+        out << (first ? case_block(*runs[i].file->variant, runs[i], anchors[i], defs, kinds) : case_reference(runs[i], anchors[i], at->second));
         ++cases;
       }
     if (cases == 0) out << "<p class=\"note\">no position tests this clause</p>\n";
     out << "</section>\n";
   }
+  if (!book.files.empty()) out << legend(*book.files.front().variant, kinds, defs);
+  // Every diagram's board, pieces and marks are defined once here and placed by <use>.
+  out << defs.svg() << clauses.str();
   if (!book.rulings.empty()) out << "<h1 id=\"rulings\">Rulings</h1>\n";
   for (const Ruling* ruling : book.rulings) out << ruling_section(*ruling, book, runs, anchors, rulings);
   return page(book.spec.title, out.str());

@@ -349,10 +349,12 @@ TEST(RulebookSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
   EXPECT_EQ(count(page, "<a href=\"#ruling-CO-4\" title=\"Own pieces\">CO-4</a>"), 1);
   EXPECT_LT(page.find("id=\"clause-castling-kingside\""), page.find("id=\"ruling-CO-1\""));
   // 7 cases under board.start-position, 2 under knight.move, 1 each under end.checkmate
-  // and perft.counts: 11 blocks, each drawn but the refused position and the refused
-  // move's (both only under board.start-position).
-  EXPECT_EQ(count(page, "<div class=\"case pass\""), 11);
-  EXPECT_EQ(count(page, "<svg "), 9);
+  // and perft.counts: each case in full once, under board.start-position, and linked from
+  // the 4 other clauses; each drawn but the refused position and the refused move's.
+  EXPECT_EQ(count(page, "<div class=\"case pass\""), 7);
+  EXPECT_EQ(count(page, "<p class=\"case-ref pass\"><a href=\"#case-"), 4);
+  EXPECT_EQ(count(page, "shown under board.start-position"), 4);
+  EXPECT_EQ(count(page, "<svg class=\"board\""), 5);
   EXPECT_EQ(count(page, "position not drawn"), 2);
   EXPECT_EQ(count(page, "FAIL"), 0);
   const std::string index = site.page("index.html");

@@ -5,6 +5,8 @@
 // libxml2-utils).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -74,22 +76,129 @@ TEST(RulebookBrowser, IndexAndAVariantPageRenderInChromium) {
   }
 }
 
+// The project's whole site, written once for the tests that read it.
+class WholeSite : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    dir_ = new TempDir;
+    made_ = new Ran(run_cli({"rulebook", "--root", kSourceRoot, "-o", dir_->path.string()}));
+  }
+  static void TearDownTestSuite() {
+    delete made_;
+    delete dir_;
+  }
+  static std::vector<fs::path> pages() {
+    std::vector<fs::path> out;
+    for (const auto& entry : fs::directory_iterator(dir_->path)) out.push_back(entry.path());
+    return out;
+  }
+  static inline TempDir* dir_ = nullptr;
+  static inline Ran* made_ = nullptr;
+};
+
+int occurrences(const std::string& text, const std::string& part) {
+  int n = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
+  return n;
+}
+
+// Issue 24: the site stays small enough to publish and open as is (it was 28 MB when
+// each case was drawn again under every clause it cites, its board and pieces in full).
+TEST_F(WholeSite, IsAtMostFiveMegabytes) {
+  ASSERT_EQ(made_->status, 0) << made_->err;
+  std::uintmax_t bytes = 0;
+  for (const auto& page : pages()) bytes += fs::file_size(page);
+  EXPECT_LE(bytes, 5'000'000u);
+}
+
+// Each case is drawn once, at its anchor under the first clause it tests; every other
+// clause it tests links there. A board, a piece or a mark is defined once per page.
+TEST_F(WholeSite, EachCaseIsDrawnOnce) {
+  ASSERT_EQ(made_->status, 0) << made_->err;
+  int cases = 0;
+  for (const auto& path : pages()) {
+    if (path.filename() == "index.html") continue;
+    const std::string page = slurp(path);
+    const int blocks = occurrences(page, "<div class=\"case ");
+    EXPECT_EQ(occurrences(page, "<svg class=\"board\""), blocks - occurrences(page, "position not drawn")) << path;
+    EXPECT_EQ(occurrences(page, "\" id=\"case-"), blocks) << path;
+    const auto defs_end = page.find("</defs>");
+    if (blocks > 0) EXPECT_NE(defs_end, std::string::npos) << path;
+    if (defs_end != std::string::npos)
+      EXPECT_EQ(occurrences(page.substr(defs_end), "<polygon class=\"cell "), 0) << path << ": a board drawn outside the definitions";
+    cases += blocks;
+  }
+  // Every position of the site, once.
+  EXPECT_NE(made_->out.find(" " + std::to_string(cases) + " positions,"), std::string::npos) << cases << " case blocks; " << made_->out;
+}
+
+// The page's one legend shows every kind of mark its diagrams draw with a style of its
+// own (diagram_svg.cpp's table), none as "other".
+TEST_F(WholeSite, EveryMarkHasItsOwnStyle) {
+  ASSERT_EQ(made_->status, 0) << made_->err;
+  for (const auto& path : pages()) {
+    const std::string page = slurp(path);
+    EXPECT_EQ(occurrences(page, "other: a kind of move with no style of its own"), 0) << path;
+    if (path.filename() != "index.html") EXPECT_EQ(occurrences(page, "<section class=\"legend\""), 1) << path;
+  }
+}
+
+// A run of 7 to 40 hexadecimal digits, letters and figures both, standing alone: how a
+// commit is named.
+bool names_a_commit(const std::string& text, std::string* found) {
+  const auto hex = [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); };
+  const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t j = i;
+    while (j < text.size() && word(text[j])) ++j;
+    const std::string run = text.substr(i, j - i);
+    const bool all_hex = std::all_of(run.begin(), run.end(), hex);
+    const bool figure = std::any_of(run.begin(), run.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const bool letter = std::any_of(run.begin(), run.end(), [](char c) { return c >= 'a' && c <= 'f'; });
+    if (run.size() >= 7 && run.size() <= 40 && all_hex && figure && letter) {
+      *found = run;
+      return true;
+    }
+    i = j + 1;
+  }
+  return false;
+}
+
+TEST(RulebookText, CommitNamesAreFound) {
+  std::string found;
+  EXPECT_TRUE(names_a_commit("Before 6f61def the program", &found));
+  EXPECT_EQ(found, "6f61def");
+  EXPECT_FALSE(names_a_commit("perft 1234567, fen 8/8/8 w KQkq - 0 1, deadbeef, 1c2-1c3", &found));
+}
+
+// A reader is told of rules, never of the program's history: no case or clause names a
+// commit or a function of the code.
+TEST_F(WholeSite, SpeaksOfRulesNotOfTheCode) {
+  ASSERT_EQ(made_->status, 0) << made_->err;
+  for (const auto& path : pages()) {
+    const std::string page = slurp(path);
+    std::string found;
+    EXPECT_FALSE(names_a_commit(page, &found)) << path << ": " << found;
+    const auto at = page.find("::");
+    EXPECT_EQ(at, std::string::npos) << path << ": " << page.substr(at < 40 ? 0 : at - 40, 80);
+  }
+}
+
 // The pages are HTML5 written to be well-formed XML but for the doctype and the one void
 // element, <meta charset>: with those two written the XML way, every page parses, so every
 // tag is closed in order.
-TEST(RulebookBrowser, EveryPageIsBalanced) {
-  const TempDir dir;
-  ASSERT_EQ(run_cli({"rulebook", "--root", kSourceRoot, "-o", dir.path.string()}).status, 0);
+TEST_F(WholeSite, EveryPageIsBalanced) {
+  ASSERT_EQ(made_->status, 0) << made_->err;
   int pages = 0;
-  for (const auto& entry : fs::directory_iterator(dir.path)) {
-    std::ifstream in(entry.path());
-    std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& path : WholeSite::pages()) {
+    std::string page = slurp(path);
+    const auto& entry = path;
     const std::string doctype = "<!DOCTYPE html>\n", meta = "<meta charset=\"utf-8\">";
-    ASSERT_TRUE(page.starts_with(doctype)) << entry.path();
+    ASSERT_TRUE(page.starts_with(doctype)) << entry;
     page.erase(0, doctype.size());
-    ASSERT_NE(page.find(meta), std::string::npos) << entry.path();
+    ASSERT_NE(page.find(meta), std::string::npos) << entry;
     page.replace(page.find(meta), meta.size(), "<meta charset=\"utf-8\"/>");
-    EXPECT_EQ(xml_problem(page), "") << entry.path();
+    EXPECT_EQ(xml_problem(page), "") << entry;
     ++pages;
   }
   EXPECT_EQ(pages, 1 + int(variants().size()));

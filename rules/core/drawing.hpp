@@ -59,6 +59,9 @@ struct Drawing {
   std::vector<std::string> panel;  // extra text lines shown beside the board
   // What the special shades mean here ("black hole", "restaurant"), for the legend.
   std::vector<std::pair<Shade, std::string>> key;
+  // Every text a piece can be drawn with and the piece it names ("Ge", "General"), for
+  // the legend: the same whatever the position.
+  std::vector<std::pair<std::string, std::string>> piece_names;
 };
 
 // A legal move as the diagram marks it: its kind (a row of the rulings' notation table,

@@ -1,6 +1,6 @@
 // The diamond board (HC-1) for `deepthought diagram`: dark and light squares, the black
-// hole e6, the restaurants e1 and e11 (HC-4) and the a6-i6 link (HC-2) drawn round the
-// board. Each square carries its name: the diamond's edges have no room for them all.
+// hole e6, the restaurants e1 and e11 (HC-4) and the a6-i6 link (HC-2) as a stub off
+// each end. Each square carries its name: the diamond's edges have no room for them all.
 #include "hitchhiker/hitchhiker.hpp"
 
 namespace dt::hitchhiker {
@@ -23,10 +23,13 @@ Drawing Rules::drawing(const Position& p) const {
     d.cells.push_back({cell_name(c), {{x, y}, {x + 1, y}, {x + 1, y + 1}, {x, y + 1}}, {x + 0.5, y + 0.5}, shade_of(c)});
     d.labels.push_back({cell_name(c), {x + 0.2, y + 0.16}, 0.17});
   }
-  // a6 is at (0, 5)-(1, 6) and i6 at (8, 5)-(9, 6): the link leaves a6 westward and
-  // comes back into i6 from the east, round the bottom of the board.
-  d.lines.push_back({{{0, 5.5}, {-0.5, 5.5}, {-0.5, 11.5}, {9.5, 11.5}, {9.5, 5.5}, {9, 5.5}}});
-  d.labels.push_back({"a6-i6 link", {4.5, 11.8}, 0.25});
+  // a6 is at (0, 5)-(1, 6) and i6 at (8, 5)-(9, 6): the link is a short stub off each
+  // of the two, named by the square at its other end. A line joining them would have to
+  // run round half the board and read as a frame.
+  d.lines.push_back({{{0, 5.5}, {-0.45, 5.5}}});
+  d.lines.push_back({{{9, 5.5}, {9.45, 5.5}}});
+  d.labels.push_back({"to i6", {-0.8, 5.5}, 0.2});
+  d.labels.push_back({"to a6", {9.8, 5.5}, 0.2});
   for (int player = White; player <= Black; ++player) {
     const Player side = static_cast<Player>(player);
     for (int c = 0; c < kCells; ++c) {
@@ -38,6 +41,7 @@ Drawing Rules::drawing(const Position& p) const {
   }
   d.key = {{Shade::Hole, "black hole (e6)"}, {Shade::Special, "restaurant (e1, e11)"}};
   d.sides = {"white", "black"};
+  for (const auto& info : kPieces) d.piece_names.push_back({std::string(1, info.letter), std::string(info.name)});
   if (p.sun_just_moved) d.panel.push_back("the " + d.sides[~p.side] + " Sun has just moved (HC-8)");
   return d;
 }

@@ -18,6 +18,9 @@ Drawing board_drawing(const Position& p) {
     d.pieces.push_back({square_name(s), std::string(1, letter), (p.by_color[White] & bb(s)) ? 0 : 1});
   }
   d.sides = {"white", "black"};
+  static constexpr const char* kNames[] = {"Pawn", "Knight", "Bishop", "Rook", "Queen", "King"};
+  for (int t = Pawn; t <= King; ++t)
+    d.piece_names.push_back({std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(fen::kPieceLetters[t])))), kNames[t]});
   return d;
 }
 

@@ -33,6 +33,8 @@ Drawing Rules::drawing(const Position& p) const {
     if (p.cell[c]) d.pieces.push_back({b.name[c], std::string(1, kPieces[type_of(p.cell[c])].letter), owner_of(p.cell[c])});
   d.key = {{Shade::Hole, "black hole (1b3 1b6 1c4 1c5 1d3 1d6 2b)"}};
   d.sides = {"white", "black"};
+  for (const auto& info : kPieces)
+    if (info.type != NoPiece) d.piece_names.push_back({std::string(1, info.letter), std::string(info.name)});
   for (int c = kOrdinary; c < kCells; ++c)
     if (p.cell[c]) d.panel.push_back(b.name[c] + ": n = " + std::to_string(p.n(c)) + " (OS-9)");
   return d;

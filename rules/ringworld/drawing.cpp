@@ -52,6 +52,8 @@ Drawing Rules::drawing(const Position& p) const {
     if (p.cell[c]) d.pieces.push_back({b.name[c], std::string(kPieces[type_of(p.cell[c])].code), owner_of(p.cell[c])});
   d.key = {{Shade::Hole, "the hole; f and h directions (RW-2)"}};
   d.sides.assign(kPlayerNames.begin(), kPlayerNames.end());
+  for (const auto& info : kPieces)
+    if (info.type != NoPiece) d.piece_names.push_back({std::string(info.code), std::string(info.name)});
   for (Player pl = 0; pl < kPlayers; ++pl)
     if (!p.is_in(pl)) d.panel.push_back(std::string(kPlayerNames[pl]) + " is out (RW-6)");
   return d;

@@ -1,0 +1,73 @@
+#!/usr/bin/python3
+"""Each variant's rulebook page in real headless Chromium, as a reader opens it from disk.
+
+Usage: rulebook_pages.py SITE_DIR SCREENSHOT_DIR
+
+For every variant page the index links to, in a 1400 x 1000 window at 100% zoom: the
+page loads with no error in the browser's log, every <use> of a diagram finds the shape
+it names, and the first diagram is drawn at least as large as its natural size or the
+window allows. Writes SCREENSHOT_DIR/VARIANT.png, the top of the page (its legend and its
+first diagram). Exits 1 with one line per failure.
+
+Needs Debian's chromium, chromium-driver and python3-selenium.
+"""
+import pathlib
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+
+WIDTH, HEIGHT = 1400, 1000
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    site, shots = pathlib.Path(sys.argv[1]).resolve(), pathlib.Path(sys.argv[2])
+    shots.mkdir(parents=True, exist_ok=True)
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for arg in ("--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", f"--window-size={WIDTH},{HEIGHT}"):
+        options.add_argument(arg)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    failures = []
+    try:
+        driver.get((site / "index.html").as_uri())
+        # The variant pages beside the index; the seeds' links lead to the web.
+        pages = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "ul a[href$='.html']")
+                 if a.get_attribute("href").startswith(site.as_uri())]
+        if not pages:
+            failures.append("index.html links to no variant page")
+        for url in pages:
+            name = url.rsplit("/", 1)[-1].removesuffix(".html")
+            began = time.monotonic()
+            driver.get(url)
+            loaded = time.monotonic() - began
+            missing = driver.execute_script(
+                "return Array.from(document.querySelectorAll('use'))"
+                ".map(u => u.getAttribute('href')).filter(h => !document.getElementById(h.slice(1)))")
+            if missing:
+                failures.append(f"{name}: {len(missing)} <use> name no shape, the first {missing[0]}")
+            # The first diagram: as wide as its own width or the window's, never squeezed.
+            shown, natural = driver.execute_script(
+                "const s = document.querySelector('svg.board');"
+                "return s ? [s.getBoundingClientRect().width, s.width.baseVal.value] : [0, 0]")
+            if natural and shown + 1 < min(natural, WIDTH - 60):
+                failures.append(f"{name}: the first diagram is drawn {shown:.0f} px wide, not {natural:.0f}")
+            errors = [e for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+            if errors:
+                failures.append(f"{name}: the browser reported {errors[0]['message']}")
+            driver.save_screenshot(str(shots / f"{name}.png"))
+            print(f"{name}: loaded in {loaded:.2f} s, {len(driver.find_elements(By.CSS_SELECTOR, 'svg.board'))} diagrams",
+                  flush=True)
+    finally:
+        driver.quit()
+    for f in failures:
+        print("FAIL:", f)
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
