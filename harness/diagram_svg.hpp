@@ -51,9 +51,9 @@ struct DiagramRequest {
 std::string render_svg(const DiagramRequest& request);
 
 // How every diagram marks a kind of move, the same in every variant: one colour per
-// family (green a plain move, red a capture or shot, blue a piece arriving from off the
-// board, purple a king's or pawn's special move, black a refused move) and a shape per
-// kind within it.
+// family (green a plain move, red a capture or shot, blue a move through hyperspace or a
+// black hole, purple a king's or pawn's special move, black a refused move) and a shape
+// per kind within it.
 struct MarkStyle {
   std::string_view kind;  // the move kind of MoveMark, or "refused"
   std::string_view meaning;

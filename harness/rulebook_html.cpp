@@ -214,25 +214,24 @@ std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs,
   std::map<std::size_t, std::string> shown;  // case -> the clause it is shown under
   std::ostringstream clauses;
   for (const auto& clause : book.spec.clauses) {
-    std::ostringstream& out = clauses;
-    out << "<section class=\"clause\" id=\"" << anchor("clause-", clause.id.id) << "\"><h2>" << xml_escape(clause.id.id)
+    clauses << "<section class=\"clause\" id=\"" << anchor("clause-", clause.id.id) << "\"><h2>" << xml_escape(clause.id.id)
         << "</h2>\n<p>" << xml_escape(clause.text) << "</p>\n<p class=\"source\">" << xml_escape(clause.document) << ", "
         << xml_escape(clause.section) << "</p>\n<p>rulings:";
     for (const auto& r : clause.rulings) {
       const Ruling* ruling = rulings.find(r.id);
-      out << " <a href=\"#" << anchor("ruling-", r.id) << "\"" << (ruling ? " title=\"" + xml_escape(ruling->title) + "\"" : "")
+      clauses << " <a href=\"#" << anchor("ruling-", r.id) << "\"" << (ruling ? " title=\"" + xml_escape(ruling->title) + "\"" : "")
           << '>' << xml_escape(r.id) << "</a>";
     }
-    out << "</p>\n";
+    clauses << "</p>\n";
     int cases = 0;
     for (std::size_t i = 0; i < runs.size(); ++i)
       if (tests_clause(*runs[i].file, *runs[i].c, clause.id.id)) {
         const auto [at, first] = shown.emplace(i, clause.id.id);
-        out << (first ? case_block(*runs[i].file->variant, runs[i], anchors[i], defs, kinds) : case_reference(runs[i], anchors[i], at->second));
+        clauses << (first ? case_block(*runs[i].file->variant, runs[i], anchors[i], defs, kinds) : case_reference(runs[i], anchors[i], at->second));
         ++cases;
       }
-    if (cases == 0) out << "<p class=\"note\">no position tests this clause</p>\n";
-    out << "</section>\n";
+    if (cases == 0) clauses << "<p class=\"note\">no position tests this clause</p>\n";
+    clauses << "</section>\n";
   }
   if (!book.files.empty()) out << legend(*book.files.front().variant, kinds, defs);
   // Every diagram's board, pieces and marks are defined once here and placed by <use>.

@@ -37,7 +37,8 @@ Drawing Rules::drawing(const Position& p) const {
     // Three shades so that every line of cells alternates, as on a hex chess board.
     const int tone = ((b.axial_q[c] - b.axial_r[c]) % 3 + 3) % 3;
     d.cells.push_back({b.name[c], hexagon(at), at, tone == 0 ? Shade::Dark : tone == 1 ? Shade::Light : Shade::Mid});
-    d.labels.push_back({b.name[c], {at.x, at.y - 0.27}, 0.16});
+    // Names large enough to read at 100% zoom when the ring is drawn 60 px a cell.
+    d.labels.push_back({b.name[c], {at.x, at.y - 0.27}, 0.19});
   }
   for (int q = -2; q <= 2; ++q)
     for (int r = -2; r <= 2; ++r)

@@ -3,7 +3,7 @@
 
 Usage: rulebook_pages.py SITE_DIR SCREENSHOT_DIR
 
-For every variant page the index links to, in a 1400 x 1000 window at 100% zoom: the
+For every variant page the index links to, in a 1400 x 1500 window at 100% zoom: the
 page loads with no error in the browser's log, every <use> of a diagram finds the shape
 it names, and the first diagram is drawn at least as large as its natural size or the
 window allows. Writes SCREENSHOT_DIR/VARIANT.png, the top of the page (its legend and its
@@ -19,7 +19,9 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-WIDTH, HEIGHT = 1400, 1000
+# 1400 px wide, at 100% zoom: the width a large board's cell names must be read at; tall
+# enough to show the legend and the first diagram.
+WIDTH, HEIGHT = 1400, 1500
 
 
 def main():
