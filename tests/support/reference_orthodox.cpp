@@ -29,6 +29,15 @@ struct Board {
   std::uint64_t halfmove = 0, fullmove = 1;
 };
 
+bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+bool is_white(char p) { return std::isupper(static_cast<unsigned char>(p)) != 0; }
+bool is_empty(const Board& b, int file, int rank) { return b.piece[file][rank] == '.'; }
+bool owned_by(char p, bool white) { return p != '.' && is_white(p) == white; }
+char kind(char p) { return static_cast<char>(std::tolower(static_cast<unsigned char>(p))); }
+char letter_of(char kind_letter, bool white) {
+  return white ? static_cast<char>(std::toupper(static_cast<unsigned char>(kind_letter))) : kind_letter;
+}
+
 int king_file(const Board& b, bool white) {
   for (int file = 0; file < 8; ++file)
     if (b.piece[file][white ? 0 : 7] == (white ? 'K' : 'k')) return file;
@@ -66,15 +75,6 @@ Board read_fen(std::string_view fen, bool chess960) {
     b.ep_rank = ep[1] - '1';
   }
   return b;
-}
-
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
-bool is_white(char p) { return std::isupper(static_cast<unsigned char>(p)) != 0; }
-bool is_empty(const Board& b, int file, int rank) { return b.piece[file][rank] == '.'; }
-bool owned_by(char p, bool white) { return p != '.' && is_white(p) == white; }
-char kind(char p) { return static_cast<char>(std::tolower(static_cast<unsigned char>(p))); }
-char letter_of(char kind_letter, bool white) {
-  return white ? static_cast<char>(std::toupper(static_cast<unsigned char>(kind_letter))) : kind_letter;
 }
 
 // Whether a piece of the given colour could capture on (file, rank): looked for from the
