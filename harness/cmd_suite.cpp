@@ -90,11 +90,17 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   }
 
   const auto entries = parse_suite(read_input_file(file, "a suite file"), file);
-  // Every position is read before any count is run; one Deep Thought refuses is reported
-  // as a bad entry in its turn, and the others still run.
+  // Every position is read before any count is run; a malformed entry, or one whose
+  // position Deep Thought refuses, is reported as a bad entry in its turn, and the
+  // others still run.
   std::vector<std::unique_ptr<Game>> games;
   std::vector<std::string> refusals;
   for (const auto& e : entries) {
+    if (!e.error.empty()) {
+      games.push_back(nullptr);
+      refusals.push_back(e.error);
+      continue;
+    }
     auto game = variant.load(e.position, options);
     games.push_back(game ? std::move(*game) : nullptr);
     refusals.push_back(game ? "" : file + ":" + std::to_string(e.line) + ":" +

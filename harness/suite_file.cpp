@@ -32,7 +32,7 @@ std::vector<Line> split_lines(std::string_view text) {
 
 bool blank_or_comment(std::string_view s) {
   const auto first = s.find_first_not_of(" \t");
-  return first == std::string_view::npos || s[first] == '#';
+  return first == std::string_view::npos || s[first] == '#' || s[first] == '%';
 }
 
 // Trims spaces and tabs, moving `column` (1-based) to the first kept character.
@@ -98,47 +98,62 @@ void add_tags(SuiteEntry& entry, std::string_view words, int column, const std::
   }
 }
 
+// One EPD line, `POSITION ;D1 n ;D2 n ... [;tags TAG ...]`.
+SuiteEntry parse_epd_line(std::string_view text, int number, const std::string& file) {
+  const auto semicolon = text.find(';');
+  int column = 1;
+  const auto position = trim(text.substr(0, semicolon), column);
+  if (position.empty()) error_at(file, number, column, "expected a position before ';'");
+  SuiteEntry entry{"line " + std::to_string(number), std::string(position), number, column, {}, {}, {}};
+  std::size_t at = semicolon;
+  while (at != std::string_view::npos) {
+    const auto next = text.find(';', at + 1);
+    const auto field_raw = text.substr(at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
+    int field_column = static_cast<int>(at) + 2;
+    const auto field = trim(field_raw, field_column);
+    const auto space = field.find(' ');
+    if (field.substr(0, space) == "tags") {
+      int tags_column = field_column + 4;
+      const auto words = space == std::string_view::npos ? std::string_view{} : trim(field.substr(space), tags_column);
+      add_tags(entry, words, tags_column, file, number);
+      at = next;
+      continue;
+    }
+    if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
+      error_at(file, number, field_column,
+               "expected ';D<depth> <nodes>' or ';tags TAG ...', found '" + std::string(field) + "'");
+    int nodes_column = field_column + static_cast<int>(space);
+    const auto nodes = trim(field.substr(space), nodes_column);
+    add_depth_count(entry, {field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number);
+    at = next;
+  }
+  if (entry.counts.empty()) error_at(file, number, static_cast<int>(text.size()) + 1, "expected ';D<depth> <nodes>' after the position");
+  return entry;
+}
+
 std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::string& file) {
   std::vector<SuiteEntry> out;
   for (const auto& [text, number] : lines) {
     if (blank_or_comment(text)) continue;
-    const auto semicolon = text.find(';');
-    int column = 1;
-    const auto position = trim(text.substr(0, semicolon), column);
-    if (position.empty()) error_at(file, number, column, "expected a position before ';'");
-    SuiteEntry entry{"line " + std::to_string(number), std::string(position), number, column, {}, {}};
-    std::size_t at = semicolon;
-    while (at != std::string_view::npos) {
-      const auto next = text.find(';', at + 1);
-      const auto field_raw = text.substr(at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
-      int field_column = static_cast<int>(at) + 2;
-      const auto field = trim(field_raw, field_column);
-      const auto space = field.find(' ');
-      if (field.substr(0, space) == "tags") {
-        int tags_column = field_column + 4;
-        const auto words = space == std::string_view::npos ? std::string_view{} : trim(field.substr(space), tags_column);
-        add_tags(entry, words, tags_column, file, number);
-        at = next;
-        continue;
-      }
-      if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
-        error_at(file, number, field_column,
-                 "expected ';D<depth> <nodes>' or ';tags TAG ...', found '" + std::string(field) + "'");
-      int nodes_column = field_column + static_cast<int>(space);
-      const auto nodes = trim(field.substr(space), nodes_column);
-      add_depth_count(entry, {field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number);
-      at = next;
+    try {
+      out.push_back(parse_epd_line(text, number, file));
+    } catch (const CliError& e) {
+      out.push_back({"line " + std::to_string(number), "", number, 1, {}, {}, e.message});
     }
-    if (entry.counts.empty()) error_at(file, number, static_cast<int>(text.size()) + 1, "expected ';D<depth> <nodes>' after the position");
-    out.push_back(std::move(entry));
   }
   return out;
+}
+
+// A block's malformed line makes that block a bad entry (its first error kept); a line
+// before any block makes one of its own.
+void mark_bad(std::vector<SuiteEntry>& out, int number, const std::string& error) {
+  if (out.empty()) out.push_back({"line " + std::to_string(number), "", number, 1, {}, {}, {}});
+  if (out.back().error.empty()) out.back().error = error;
 }
 
 std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const std::string& file) {
   std::vector<SuiteEntry> out;
   bool open = false;  // an `id` seen, its `epd` not yet
-  int open_line = 0;
   for (const auto& [text, number] : lines) {
     if (blank_or_comment(text)) continue;
     int column = 1;
@@ -147,40 +162,47 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
     const auto keyword = line.substr(0, space);
     int rest_column = column + static_cast<int>(keyword.size());
     const auto rest = space == std::string_view::npos ? std::string_view{} : trim(line.substr(space), rest_column);
-    if (keyword == "id") {
-      if (open) error_at(file, number, column, "expected 'epd POSITION' for the block before this 'id'");
-      if (rest.empty()) error_at(file, number, rest_column, "expected a name after 'id'");
-      out.push_back({std::string(rest), "", number, 0, {}, {}});
-      open = true;
-      open_line = number;
-    } else if (keyword == "epd") {
-      if (rest.empty()) error_at(file, number, rest_column, "expected a position after 'epd'");
-      if (!open) out.push_back({"line " + std::to_string(number), "", number, 0, {}, {}});
-      if (!out.back().position.empty()) error_at(file, number, column, "expected 'perft DEPTH NODES' or 'id NAME', found a second 'epd'");
-      out.back().position = std::string(rest);
-      out.back().line = number;
-      out.back().column = rest_column;
-      open = false;
-    } else if (keyword == "tags") {
-      if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'tags'");
-      add_tags(out.back(), rest, rest_column, file, number);
-    } else if (keyword == "perft") {
-      if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'perft'");
-      const auto sep = rest.find(' ');
-      if (rest.empty() || sep == std::string_view::npos)
-        error_at(file, number, rest_column, "expected 'perft DEPTH NODES', found '" + std::string(line) + "'");
-      int nodes_column = rest_column + static_cast<int>(sep);
-      const auto nodes = trim(rest.substr(sep), nodes_column);
-      add_depth_count(out.back(), {rest.substr(0, sep), rest_column}, {nodes, nodes_column}, file, number);
-    } else {
-      error_at(file, number, column,
-               "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES', 'tags TAG ...' or a '#' comment, found '" +
-                                         std::string(keyword) + "'");
+    const auto where = [&](int at) { return file + ":" + std::to_string(number) + ":" + std::to_string(at) + ": "; };
+    try {
+      if (keyword == "id") {
+        if (open) mark_bad(out, number, where(column) + "expected 'epd POSITION' for the block before this 'id'");
+        out.push_back({std::string(rest), "", number, 0, {}, {}, {}});
+        open = true;
+        if (rest.empty()) error_at(file, number, rest_column, "expected a name after 'id'");
+      } else if (keyword == "epd") {
+        if (!open) out.push_back({"line " + std::to_string(number), "", number, 0, {}, {}, {}});
+        open = false;
+        if (rest.empty()) error_at(file, number, rest_column, "expected a position after 'epd'");
+        if (!out.back().position.empty()) error_at(file, number, column, "expected 'perft DEPTH NODES' or 'id NAME', found a second 'epd'");
+        out.back().position = std::string(rest);
+        out.back().line = number;
+        out.back().column = rest_column;
+      } else if (keyword == "tags") {
+        if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'tags'");
+        add_tags(out.back(), rest, rest_column, file, number);
+      } else if (keyword == "perft") {
+        if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'perft'");
+        const auto sep = rest.find(' ');
+        if (rest.empty() || sep == std::string_view::npos)
+          error_at(file, number, rest_column, "expected 'perft DEPTH NODES', found '" + std::string(line) + "'");
+        int nodes_column = rest_column + static_cast<int>(sep);
+        const auto nodes = trim(rest.substr(sep), nodes_column);
+        add_depth_count(out.back(), {rest.substr(0, sep), rest_column}, {nodes, nodes_column}, file, number);
+      } else {
+        error_at(file, number, column,
+                 "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES', 'tags TAG ...' or a '#' or '%' comment, found '" +
+                     std::string(keyword) + "'");
+      }
+    } catch (const CliError& e) {
+      mark_bad(out, number, e.message);
     }
   }
-  if (open) error_at(file, open_line, 1, "expected 'epd POSITION' after the last 'id'");
-  for (const auto& e : out)
-    if (e.counts.empty()) error_at(file, e.line, 1, "expected at least one 'perft DEPTH NODES' line for '" + e.name + "'");
+  for (auto& e : out) {
+    const std::string where = file + ":" + std::to_string(e.line) + ":1: ";
+    if (!e.error.empty()) continue;
+    if (e.position.empty()) e.error = where + "expected 'epd POSITION' after 'id " + e.name + "'";
+    else if (e.counts.empty()) e.error = where + "expected at least one 'perft DEPTH NODES' line for '" + e.name + "'";
+  }
   return out;
 }
 

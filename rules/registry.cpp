@@ -12,7 +12,8 @@
   X(hitchhiker)                   \
   X(ringworld)                    \
   X(outerspace)                   \
-  X(lue)
+  X(lue)                          \
+  X(chess960)
 
 namespace dt {
 

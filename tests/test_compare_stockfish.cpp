@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
 
 #include "support/run_cli.hpp"
 #include "support/standard_positions.hpp"
@@ -99,6 +100,26 @@ TEST(SuiteStockfish, PublishedCountsPassAgainstBothEngines) {
                             "--quiet"});
     EXPECT_EQ(r.status, 0) << name << ": " << r.out << r.err;
     EXPECT_EQ(r.out, "suite " + suites + "wrong_count.perft: 2 passed, 0 failed, 1 skipped\n") << name;
+  }
+}
+
+// Chess960 through UCI_Chess960, which both engines advertise: the move names compared
+// one by one, so castling written king-takes-rook (FR-2) must match theirs. Position 0
+// of the Chess Programming Wiki's "Chess960 Perft Results" (Shredder-FEN; 528 at depth
+// 2) and python-chess's tricky.perft xfen-04 (X-FEN; the b1 rook shields c1 from the a1
+// queen, FR-1; 628). Skipped where the engine is not installed.
+TEST(CompareChess960, AgreesWithBothEnginesUnderUciChess960) {
+  for (const std::string name : {"stockfish", "fairy-stockfish"}) {
+    const std::string engine = installed(name);
+    if (engine.empty()) GTEST_SKIP() << "Debian's " << name << " is not installed";
+    for (const auto& [fen, line] :
+         {std::pair<std::string, std::string>{"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 1",
+                                              "perft 2 = 528 over 21 moves"},
+          {"4r3/3k4/8/8/8/8/6PP/qR1K1R2 w KQ - 0 1", "perft 2 = 628 over 19 moves"}}) {
+      const auto r = run_cli({"compare", "chess960", "2", "--fen", fen, "--uci", engine});
+      EXPECT_EQ(r.status, 0) << name << ": " << r.out << r.err;
+      EXPECT_EQ(r.out, "deepthought and the engine agree: " + line + "\n") << name << " " << fen;
+    }
   }
 }
 

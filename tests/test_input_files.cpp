@@ -37,6 +37,15 @@ void expect_refusal(const Ran& r, const std::string& says) {
   EXPECT_TRUE(has(r.err, says)) << r.err;
 }
 
+// A malformed suite entry: reported in its turn as BAD, the run ending with status 2 and
+// one line naming it.
+void expect_bad_entry(const Ran& r, const std::string& says) {
+  EXPECT_EQ(r.status, 2) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "BAD      ")) << r.out;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_TRUE(has(r.err, says)) << r.err;
+}
+
 // A path in the temporary directory, removed (whatever it is) at the end of the test.
 class TempPath {
  public:
@@ -136,7 +145,7 @@ TEST(InputFiles, ByteOrderMarkIsSkippedInSuiteFiles) {
   EXPECT_TRUE(has(line.out, "1 passed, 0 failed")) << line.out;
   // Columns count from after the mark, as an editor shows them.
   const TempFile bad(kBom + "epd\n", ".perft");
-  expect_refusal(run_cli({"suite", "orthodox", bad.path()}), bad.path() + ":1:4: expected a position after 'epd'");
+  expect_bad_entry(run_cli({"suite", "orthodox", bad.path()}), bad.path() + ":1:4: expected a position after 'epd'");
 }
 
 TEST(InputFiles, ByteOrderMarkIsSkippedInYamlFiles) {
@@ -149,11 +158,11 @@ TEST(InputFiles, ByteOrderMarkIsSkippedInYamlFiles) {
 TEST(InputFiles, DepthGivenTwiceOnASuiteLineIsRefusedWhereRepeated) {
   const TempFile epd(kStart + " ;D1 20 ;D1 21\n", ".epd");
   // kStart is 56 characters: ";D1 20" starts at column 58, ";D1 21" at 65, its depth at 67.
-  expect_refusal(run_cli({"suite", "orthodox", epd.path()}),
-                 epd.path() + ":1:67: depth 1 given twice for this position, expected each depth once");
+  expect_bad_entry(run_cli({"suite", "orthodox", epd.path()}),
+                   epd.path() + ":1:67: depth 1 given twice for this position, expected each depth once");
   const TempFile perft("id start\nepd " + kStart + "\nperft 1 20\nperft 2 400\nperft 1 20\n", ".perft");
-  expect_refusal(run_cli({"suite", "orthodox", perft.path()}),
-                 perft.path() + ":5:7: depth 1 given twice for this position, expected each depth once");
+  expect_bad_entry(run_cli({"suite", "orthodox", perft.path()}),
+                   perft.path() + ":5:7: depth 1 given twice for this position, expected each depth once");
 }
 
 // The most memory this process has held so far.

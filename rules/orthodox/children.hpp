@@ -11,10 +11,12 @@
 
 namespace dt::orthodox {
 
-template <class Visit>
+// `Board` is the position made: orthodox's, or a variant's that keeps one (Chess960),
+// whose own make_move(Board&, Move, PieceType) is found by argument-dependent lookup.
+template <class Visit, class Board = Position>
 class ChildVisitor {
  public:
-  ChildVisitor(const Position& parent, Visit& visit) : parent_(parent), visit_(visit) {}
+  ChildVisitor(const Board& parent, Visit& visit) : parent_(parent), visit_(visit) {}
 
   void add(PieceType moved, Square from, Bitboard targets) {
     while (targets) add(moved, Move(from, pop_lsb(targets)));
@@ -32,13 +34,13 @@ class ChildVisitor {
     }
   }
   void add(PieceType moved, Move m) {
-    Position child = parent_;
+    Board child = parent_;
     make_move(child, m, moved);
-    visit_(static_cast<const Position&>(child));
+    visit_(static_cast<const Board&>(child));
   }
 
  private:
-  const Position& parent_;
+  const Board& parent_;
   Visit& visit_;
 };
 

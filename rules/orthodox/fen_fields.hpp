@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -27,6 +28,21 @@ Result<void> parse_placement(Position& p, const Field& f);
 
 // KQkq, each right needing its king and rook at home.
 Result<void> parse_castling(Position& p, const Field& f);
+
+// The en passant field (a square such as e3, or -), kept only when a pawn of the side
+// to move could take (see make_move).
+Result<void> parse_en_passant(Position& p, const Field& f);
+
+// The castling field, read into `p` or into what the reader's variant keeps beside it
+// (Chess960's castling rooks).
+using CastlingReader = std::function<Result<void>(Position&, const Field&)>;
+
+// A whole FEN line with its refusals of positions no game reaches (specs/orthodox.yaml,
+// position.*), the castling field read by `read_castling`.
+Result<Position> parse_fen(std::string_view fen, const CastlingReader& read_castling);
+
+// A whole FEN line, the castling field written as `castling` ("-" when empty).
+std::string format_fen(const Position& p, std::string_view castling);
 
 // The side to move field.
 Result<Color> parse_side(const Field& f);

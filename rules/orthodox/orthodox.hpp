@@ -65,4 +65,11 @@ class Rules {
 
 std::string square_name(Square s);
 
+// The result of a position with or without legal moves (art. 5, 9): shared with the
+// variants played on this board with other castling (Chess960).
+GameResult game_result(const Position& p, bool has_moves);
+
+// A FEN line without its two clocks: the part that decides a repetition (art. 9.2.3).
+std::string without_clocks(const std::string& fen);
+
 }  // namespace dt::orthodox

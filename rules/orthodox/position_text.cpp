@@ -10,7 +10,9 @@ namespace {
 constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 using namespace fen;
 
-Result<void> parse_en_passant(Position& p, const Field& f) {
+}  // namespace
+
+Result<void> fen::parse_en_passant(Position& p, const Field& f) {
   if (f.text == "-") return {};
   if (!Rules::valid_cell(f.text))
     return fail("expected en passant square (a square such as e3, or -), found '" + std::string(f.text) + "'", f.column);
@@ -28,13 +30,23 @@ Result<void> parse_en_passant(Position& p, const Field& f) {
   return {};
 }
 
-}  // namespace
-
 std::string square_name(Square s) { return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))}; }
 
 Position Rules::start() const { return *parse_position(kStart); }
 
+// A right whose king or rook stands elsewhere is refused, and the error says where such
+// a right is read: X-FEN and Shredder-FEN files (python-chess's tricky.perft) hold
+// Chess960 positions (position.castling-rights-consistent).
 Result<Position> Rules::parse_position(std::string_view fen) const {
+  return parse_fen(fen, [](Position& p, const Field& f) -> Result<void> {
+    auto r = parse_castling(p, f);
+    if (!r && r.error().what.starts_with("castling right "))
+      return fail(r.error().what + " (a right of another king or rook is Chess960's: variant chess960)", r.error().column);
+    return r;
+  });
+}
+
+Result<Position> fen::parse_fen(std::string_view fen, const CastlingReader& read_castling) {
   std::vector<Field> fields;
   if (auto r = position_fields(fen, "a FEN position", fields); !r) return r.error();
   Position p;
@@ -51,17 +63,22 @@ Result<Position> Rules::parse_position(std::string_view fen) const {
     return fail("pawn on rank 1 or 8 (on " + square_name(lsb(p.by_type[Pawn] & (kRank1 | kRank8))) + ")", fields[0].column);
   if (attackers(p, p.king(~p.side), p.side, p.occupied()))
     return fail("the side not to move is in check", fields[1].column);
-  if (auto r = parse_castling(p, fields[2]); !r) return r.error();
+  if (auto r = read_castling(p, fields[2]); !r) return r.error();
   if (auto r = parse_en_passant(p, fields[3]); !r) return r.error();
   return p;
 }
 
 std::string Rules::format_position(const Position& p) const {
+  std::string castling;
+  for (int k = 0; k < 4; ++k)
+    if (p.castling & (1U << k)) castling += "KQkq"[k];
+  return format_fen(p, castling);
+}
+
+std::string fen::format_fen(const Position& p, std::string_view castling) {
   std::string out = format_placement(p);
   out += p.side == White ? " w " : " b ";
-  if (!p.castling) out += '-';
-  for (int k = 0; k < 4; ++k)
-    if (p.castling & (1U << k)) out += "KQkq"[k];
+  out += castling.empty() ? "-" : castling;
   out += ' ';
   out += p.en_passant >= 0 ? square_name(p.en_passant) : "-";
   out += ' ' + std::to_string(p.halfmove) + ' ' + std::to_string(p.fullmove);

@@ -23,8 +23,10 @@ bool insufficient_material(const Position& p) {
 
 }  // namespace
 
-GameResult Rules::result(const Position& p) const {
-  if (MoveList<Rules>(*this, p).empty()) {
+GameResult Rules::result(const Position& p) const { return game_result(p, !MoveList<Rules>(*this, p).empty()); }
+
+GameResult game_result(const Position& p, bool has_moves) {
+  if (!has_moves) {
     if (in_check(p)) return GameResult::win(~p.side, "checkmate");
     return GameResult::draw("stalemate");
   }
@@ -33,9 +35,10 @@ GameResult Rules::result(const Position& p) const {
   return GameResult::ongoing();
 }
 
-std::string Rules::repetition_key(const Position& p) const {
+std::string Rules::repetition_key(const Position& p) const { return without_clocks(format_position(p)); }
+
+std::string without_clocks(const std::string& fen) {
   // Same placement, side to move, castling rights and en passant possibility (art. 9.2.3).
-  const std::string fen = format_position(p);
   std::size_t cut = fen.size();
   for (int spaces = 0; spaces < 2; ++spaces) cut = fen.rfind(' ', cut - 1);
   return fen.substr(0, cut);

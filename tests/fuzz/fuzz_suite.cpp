@@ -1,5 +1,6 @@
 // EPD and .perft suite files (harness/suite_file.hpp): any text parses into entries with
-// a position, a place and counts in range, or is refused with a CliError naming the file.
+// a position, a place and counts in range, or an error naming the file (a malformed
+// entry), or is refused with a CliError naming the file (no entry at all).
 #include <string>
 
 #include "cli_error.hpp"
@@ -13,6 +14,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string file = "fuzz.suite";
   try {
     for (const auto& entry : dt::cli::parse_suite(text, file)) {
+      require(entry.line >= 1, "an entry has a line", entry.name);
+      // A malformed entry is kept with its error, to be reported in its turn.
+      if (!entry.error.empty()) {
+        require(entry.error.starts_with(file + ":"), "an entry's error names the file", entry.error);
+        continue;
+      }
       require(!entry.position.empty(), "an entry has a position", entry.name);
       require(entry.line >= 1 && entry.column >= 1, "an entry has a place", entry.name);
       for (const auto& count : entry.counts) require(count.depth >= 1 && count.depth <= 64, "a depth is in range", entry.name);

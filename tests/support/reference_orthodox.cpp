@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cstdint>
+#include <algorithm>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
@@ -11,15 +12,48 @@ namespace dt::test {
 
 namespace {
 
+// A castling right: its side and its rook's file. Orthodox castling is Chess960's with
+// the king on the e-file and the rooks in the corners, so one rule serves both; only
+// the notation differs.
+struct Right {
+  bool white;
+  int rook_file;
+};
+
 struct Board {
   char piece[8][8];  // [file][rank], the FEN letter or '.'
   bool white_to_move = true;
-  std::string castling;  // the FEN field, "" for none
+  bool chess960 = false;      // castling written king-takes-rook, rights in X-FEN
+  std::vector<Right> rights;  // as the FEN lists them
   int ep_file = -1, ep_rank = -1;
   std::uint64_t halfmove = 0, fullmove = 1;
 };
 
-Board read_fen(std::string_view fen) {
+bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+bool is_white(char p) { return std::isupper(static_cast<unsigned char>(p)) != 0; }
+bool is_empty(const Board& b, int file, int rank) { return b.piece[file][rank] == '.'; }
+bool owned_by(char p, bool white) { return p != '.' && is_white(p) == white; }
+char kind(char p) { return static_cast<char>(std::tolower(static_cast<unsigned char>(p))); }
+char letter_of(char kind_letter, bool white) {
+  return white ? static_cast<char>(std::toupper(static_cast<unsigned char>(kind_letter))) : kind_letter;
+}
+
+int king_file(const Board& b, bool white) {
+  for (int file = 0; file < 8; ++file)
+    if (b.piece[file][white ? 0 : 7] == (white ? 'K' : 'k')) return file;
+  return -1;
+}
+
+// The file of the outermost rook of a side on its first rank beyond the king, towards
+// h (short) or a, or -1.
+int outermost_rook(const Board& b, bool white, bool short_side) {
+  const int king = king_file(b, white);
+  for (int file = short_side ? 7 : 0; file != king; file += short_side ? -1 : 1)
+    if (b.piece[file][white ? 0 : 7] == (white ? 'R' : 'r')) return file;
+  return -1;
+}
+
+Board read_fen(std::string_view fen, bool chess960) {
   std::istringstream in{std::string(fen)};
   std::string placement, side, castling, ep;
   in >> placement >> side >> castling >> ep;
@@ -29,21 +63,18 @@ Board read_fen(std::string_view fen) {
     for (char& square : file) square = '.';
   for_each_placed(placement, [&](int file, int rank, char c) { b.piece[file][rank] = c; });
   b.white_to_move = side == "w";
-  b.castling = castling == "-" ? "" : castling;
+  b.chess960 = chess960;
+  for (const char c : castling == "-" ? std::string() : castling) {
+    const bool white = is_white(c);
+    const char lower = kind(c);
+    const int file = lower == 'k' || lower == 'q' ? outermost_rook(b, white, lower == 'k') : lower - 'a';
+    b.rights.push_back({white, file});
+  }
   if (ep != "-") {
     b.ep_file = ep[0] - 'a';
     b.ep_rank = ep[1] - '1';
   }
   return b;
-}
-
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
-bool is_white(char p) { return std::isupper(static_cast<unsigned char>(p)) != 0; }
-bool is_empty(const Board& b, int file, int rank) { return b.piece[file][rank] == '.'; }
-bool owned_by(char p, bool white) { return p != '.' && is_white(p) == white; }
-char kind(char p) { return static_cast<char>(std::tolower(static_cast<unsigned char>(p))); }
-char letter_of(char kind_letter, bool white) {
-  return white ? static_cast<char>(std::toupper(static_cast<unsigned char>(kind_letter))) : kind_letter;
 }
 
 // Whether a piece of the given colour could capture on (file, rank): looked for from the
@@ -162,28 +193,33 @@ class Lister {
     }
   }
 
-  // Castling: the right is held, king and rook stand at home, the squares between them
-  // are empty, and the king's start, passed and arrival squares are not attacked
-  // (FIDE art. 3.8.2).
+  // Castling (FIDE art. 3.8.2; Chess960, FR-1): with king and rook lifted off, every
+  // square either of them crosses or lands on is empty, and no square from the king's
+  // to its arrival is attacked. The king ends on g or c, the rook on f or d.
   void castle(int file, int rank) {
-    const int home = white_ ? 0 : 7;
-    if (file != 4 || rank != home || attacked(b_, 4, home, !white_)) return;
-    castle_toward(white_ ? 'K' : 'k', 7, home);
-    castle_toward(white_ ? 'Q' : 'q', 0, home);
+    if (rank != (white_ ? 0 : 7)) return;
+    for (const Right& right : b_.rights)
+      if (right.white == white_) castle_with(file, rank, right.rook_file);
   }
 
-  void castle_toward(char right, int rook_file, int home) {
-    const int step = rook_file > 4 ? 1 : -1;
-    const int passed = 4 + step, arrival = 4 + 2 * step;
-    const char rook = letter_of('r', white_);
-    if (b_.castling.find(right) == std::string::npos || b_.piece[rook_file][home] != rook) return;
-    for (int f = passed; f != rook_file; f += step)
-      if (!is_empty(b_, f, home)) return;
-    if (attacked(b_, passed, home, !white_) || attacked(b_, arrival, home, !white_)) return;
-    Board after = moved(4, home, arrival, home);
-    after.piece[passed][home] = rook;
-    after.piece[rook_file][home] = '.';
-    add(4, home, arrival, home, after);
+  void castle_with(int king, int home, int rook) {
+    const bool short_side = rook > king;
+    const int king_to = short_side ? 6 : 2, rook_to = short_side ? 5 : 3;
+    Board lifted = b_;
+    lifted.piece[king][home] = lifted.piece[rook][home] = '.';
+    const auto clear = [&](int from, int to) {
+      for (int f = std::min(from, to); f <= std::max(from, to); ++f)
+        if (!is_empty(lifted, f, home)) return false;
+      return true;
+    };
+    if (!clear(king, king_to) || !clear(rook, rook_to)) return;
+    for (int f = std::min(king, king_to); f <= std::max(king, king_to); ++f)
+      if (attacked(lifted, f, home, !white_)) return;
+    Board after = lifted;
+    after.piece[king_to][home] = letter_of('k', white_);
+    after.piece[rook_to][home] = letter_of('r', white_);
+    after.white_to_move = !white_;
+    add(king, home, b_.chess960 ? rook : king_to, home, after);
   }
 
   const Board& b_;
@@ -203,18 +239,16 @@ bool king_attacked(const Board& b, bool white) {
 std::uint64_t tick(std::uint64_t clock) { return clock + (clock < 0xFFFFFFFF); }
 
 // The fields after the move `uci` that the board alone does not show: castling rights
-// (lost when a move starts or ends on a king's or rook's home square), the en passant
+// (lost when a move starts or ends on its king's or its rook's square), the en passant
 // square, the clocks.
 void update_fields(const Board& before, const std::string& uci, Board& after) {
   const int ff = uci[0] - 'a', fr = uci[1] - '1', tf = uci[2] - 'a', tr = uci[3] - '1';
   const auto touches = [&](int file, int rank) { return (ff == file && fr == rank) || (tf == file && tr == rank); };
-  std::string kept;
-  for (const char right : after.castling) {
-    const int rank = std::isupper(static_cast<unsigned char>(right)) ? 0 : 7;
-    const int rook_file = std::tolower(static_cast<unsigned char>(right)) == 'k' ? 7 : 0;
-    if (!touches(4, rank) && !touches(rook_file, rank)) kept += right;
+  after.rights.clear();
+  for (const Right& right : before.rights) {
+    const int rank = right.white ? 0 : 7;
+    if (!touches(king_file(before, right.white), rank) && !touches(right.rook_file, rank)) after.rights.push_back(right);
   }
-  after.castling = kept;
   const char moved = before.piece[ff][fr];
   after.ep_file = after.ep_rank = -1;
   if (kind(moved) == 'p' && std::abs(tr - fr) == 2) {
@@ -222,7 +256,7 @@ void update_fields(const Board& before, const std::string& uci, Board& after) {
     for (const int f : {tf - 1, tf + 1})
       if (on_board(f, tr) && before.piece[f][tr] == enemy_pawn) after.ep_file = tf, after.ep_rank = (fr + tr) / 2;
   }
-  const bool capture = before.piece[tf][tr] != '.';
+  const bool capture = owned_by(before.piece[tf][tr], !before.white_to_move);
   after.halfmove = kind(moved) == 'p' || capture ? 0 : tick(before.halfmove);
   after.fullmove = before.white_to_move ? before.fullmove : tick(before.fullmove);
 }
@@ -230,15 +264,24 @@ void update_fields(const Board& before, const std::string& uci, Board& after) {
 std::string write_fen(const Board& b) {
   std::string out = placement_text([&](int file, int rank) { return b.piece[file][rank]; });
   out += b.white_to_move ? " w " : " b ";
-  out += b.castling.empty() ? "-" : b.castling;
+  // White's short, white's long, black's short, black's long: K/Q for the outermost
+  // rook of the side (the only one orthodox chess has), else the rook's file (X-FEN).
+  std::string castling;
+  for (const bool white : {true, false})
+    for (const bool short_side : {true, false})
+      for (const Right& right : b.rights)
+        if (right.white == white && (right.rook_file > king_file(b, white)) == short_side) {
+          const char letter = right.rook_file == outermost_rook(b, white, short_side) ? (short_side ? 'k' : 'q')
+                                                                                        : static_cast<char>('a' + right.rook_file);
+          castling += letter_of(letter, white);
+        }
+  out += castling.empty() ? "-" : castling;
   out += ' ' + (b.ep_file < 0 ? std::string("-") : square_text(b.ep_file, b.ep_rank));
   return out + ' ' + std::to_string(b.halfmove) + ' ' + std::to_string(b.fullmove);
 }
 
-}  // namespace
-
-ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues&) {
-  const Board b = read_fen(fen);
+ReferenceMoves reference_chess(std::string_view fen, bool chess960) {
+  const Board b = read_fen(fen, chess960);
   ReferenceMoves legal;
   for (auto& c : Lister(b).pseudo_legal()) {
     if (king_attacked(c.after, b.white_to_move)) continue;
@@ -247,5 +290,14 @@ ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues&) {
   }
   return legal;
 }
+
+}  // namespace
+
+}  // namespace dt::test
+
+namespace dt::test {
+
+ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues&) { return reference_chess(fen, false); }
+ReferenceMoves reference_chess960(std::string_view fen, const OptionValues&) { return reference_chess(fen, true); }
 
 }  // namespace dt::test

@@ -18,4 +18,9 @@ namespace dt::test {
 // else print alike). Orthodox chess has no options.
 ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues& options);
 
+// The same for Chess960 (specs/rulings/chess960.yaml): X-FEN or Shredder-FEN in, X-FEN
+// out, castling written as the king taking its own rook (FR-2). Orthodox castling is
+// the case of the king on e and the rooks in the corners, so one mailbox serves both.
+ReferenceMoves reference_chess960(std::string_view fen, const OptionValues& options);
+
 }  // namespace dt::test

@@ -18,6 +18,7 @@ namespace {
 constexpr std::pair<std::string_view, ReferenceGenerator> kReferences[] = {
     {"orthodox", reference_orthodox},     {"hyperspace", reference_hyperspace}, {"hitchhiker", reference_hitchhiker},
     {"outerspace", reference_outerspace}, {"lue", reference_lue},               {"ringworld", reference_ringworld},
+    {"chess960", reference_chess960},
 };
 
 OptionValues resolved(const Variant& variant, const OptionValues& options) {

@@ -1,0 +1,72 @@
+// Chess960 (Fischer Random Chess; FIDE Laws, Guidelines III, "Chess960 Rules"): orthodox
+// chess from one of 960 start positions, with castling generalised (FR-1). Notation: X-FEN
+// or Shredder-FEN positions (FR-3), UCI moves with castling as king-takes-rook (FR-2), as
+// engines play it under UCI_Chess960.
+#pragma once
+
+#include <array>
+#include <span>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "../core/drawing.hpp"
+#include "../core/game_result.hpp"
+#include "../core/options.hpp"
+#include "../core/result.hpp"
+#include "../orthodox/orthodox.hpp"
+#include "make.hpp"
+#include "movegen.hpp"
+#include "position.hpp"
+
+namespace dt::chess960 {
+
+class Rules {
+ public:
+  using Position = chess960::Position;
+  using Move = chess960::Move;
+
+  static constexpr std::string_view name = "chess960";
+  static constexpr std::string_view title = "Chess960 (Fischer Random Chess)";
+  static constexpr std::string_view uci_variant = "chess";
+  static constexpr bool uci_chess960 = true;
+  static constexpr std::size_t max_moves = orthodox::Rules::max_moves;
+
+  static std::span<const OptionSpec> options() { return {}; }
+  static std::span<const std::string_view> player_names() { return orthodox::Rules::player_names(); }
+  static Rules configure(const OptionValues&) { return Rules{}; }
+
+  Position start() const;
+  Result<Position> parse_position(std::string_view text) const;
+  std::string format_position(const Position& p) const;
+
+  Move* generate(const Position& p, Move* out) const {
+    orthodox::MoveWriter writer{out};
+    chess960::generate(p, writer);
+    return writer.out;
+  }
+  std::size_t count(const Position& p) const {
+    orthodox::MoveCounter counter;
+    chess960::generate(p, counter);
+    return counter.n;
+  }
+  void make(Position& p, Move m) const { make_move(p, m); }
+  template <class Visit>
+  void for_each_child(const Position& p, Visit&& visit) const {
+    orthodox::ChildVisitor<std::remove_reference_t<Visit>, Position> visitor(p, visit);
+    chess960::generate(p, visitor);
+  }
+
+  std::string format_move(const Position& p, Move m) const { return orthodox::Rules{}.format_move(p.board, m); }
+  static Result<void> check_move_syntax(std::string_view text) { return orthodox::Rules::check_move_syntax(text); }
+  std::string origin(const Position& p, Move m) const { return orthodox::Rules{}.origin(p.board, m); }
+  static bool valid_cell(std::string_view text) { return orthodox::Rules::valid_cell(text); }
+
+  GameResult result(const Position& p) const;
+  std::string repetition_key(const Position& p) const { return orthodox::without_clocks(format_position(p)); }
+
+  Drawing drawing(const Position& p) const { return orthodox::Rules{}.drawing(p.board); }
+  MoveMark mark(const Position& p, Move m) const { return orthodox::Rules{}.mark(p.board, m); }
+};
+
+}  // namespace dt::chess960

@@ -1,0 +1,35 @@
+// The Chess960 position: the orthodox board (whose own castling rights stay empty, so
+// orthodox's generator never castles on it) and the castling rights with the square of
+// each right's rook, which in Chess960 may stand on any file (FR-1).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "../orthodox/position.hpp"
+
+namespace dt::chess960 {
+
+using orthodox::Bitboard;
+using orthodox::Color;
+using orthodox::Move;
+using orthodox::PieceType;
+using orthodox::Square;
+
+// The rights in orthodox's bit order (K Q k q): index 0 white short (towards h), 1 white
+// long (towards a), 2 black short, 3 black long.
+inline constexpr int kRights = 4;
+constexpr int right_index(Color c, bool short_side) { return 2 * c + (short_side ? 0 : 1); }
+constexpr unsigned rights_of(Color c) { return 3U << (2 * c); }
+
+struct Position {
+  orthodox::Position board;  // board.castling is always 0
+  std::uint8_t castling = 0;  // bit i: right i is held
+  // The rook of each right held, kNoSquare for a right not held, so that positions that
+  // differ in nothing else compare (and hash) equal.
+  std::array<std::int8_t, kRights> rook = {-1, -1, -1, -1};
+
+  bool operator==(const Position&) const = default;
+};
+
+}  // namespace dt::chess960
