@@ -135,6 +135,19 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
     tasks = std::move(deeper);
     --below;
   }
+  // Largest first (by the task's own move count, a cheap guess at its subtree), so that
+  // the last tasks taken are small and no thread is left counting alone at the end. The
+  // order is the same in every process of an MPI job: the cut is.
+  {
+    std::vector<std::pair<std::uint64_t, std::size_t>> order;
+    order.reserve(tasks.size());
+    for (std::size_t i = 0; i < tasks.size(); ++i) order.emplace_back(leaf_count(rules, tasks[i].position), i);
+    std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    std::vector<Task> sorted;
+    sorted.reserve(tasks.size());
+    for (const auto& [size, i] : order) sorted.push_back(tasks[i]);
+    tasks = std::move(sorted);
+  }
   if (settings.parts > 1) {  // this process's share: every parts-th task from `part`
     std::vector<Task> mine;
     for (std::size_t i = std::size_t(settings.part); i < tasks.size(); i += std::size_t(settings.parts))

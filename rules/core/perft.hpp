@@ -10,6 +10,7 @@
 
 #include "movelist.hpp"
 #include "perft_table.hpp"
+#include "position_key.hpp"
 
 namespace dt {
 
@@ -109,15 +110,16 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
   return perft(rules, pos, depth, none);
 }
 
-// perft with subtree counts kept in `table` (core/perft_table.hpp); the leaves' parents
-// are counted directly, since a probe costs more than their count. A count cut short by
-// the poll is never stored: it would be read later as a whole one.
+// perft with subtree counts kept in `table` (core/perft_table.hpp) under keys of the game
+// `seed` (core/position_key.hpp); the leaves' parents are counted directly, since a probe
+// costs more than their count. A count cut short by the poll is never stored: it would
+// be read later as a whole one.
 template <class Rules, PerftPoll Poll>
 std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable& table,
-                           Poll& poll) {
+                           std::uint64_t seed, Poll& poll) {
   if (depth <= 1) return perft(rules, pos, depth, poll);
   if (poll.raised()) return 0;
-  const std::uint64_t key = position_key(pos);
+  const PositionKey key = position_key(rules, pos, seed);
   if (const auto known = table.find(key, depth)) {
     poll.counted(*known);
     return *known;
@@ -125,7 +127,7 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
   std::uint64_t nodes = 0;
   if constexpr (VisitsChildren<Rules>) {
     rules.for_each_child(pos, [&](const typename Rules::Position& child) {
-      nodes += hashed_perft(rules, child, depth - 1, table, poll);
+      nodes += hashed_perft(rules, child, depth - 1, table, seed, poll);
     });
   } else {
     typename Rules::Move moves[Rules::max_moves];
@@ -133,7 +135,7 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
     for (auto* m = moves; m != end; ++m) {
       typename Rules::Position child = pos;
       rules.make(child, *m);
-      nodes += hashed_perft(rules, child, depth - 1, table, poll);
+      nodes += hashed_perft(rules, child, depth - 1, table, seed, poll);
     }
   }
   if (poll.raised()) return 0;
@@ -145,7 +147,7 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
 // perft with the table when there is one.
 template <class Rules, PerftPoll Poll>
 std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable* table, Poll& poll) {
-  return table ? hashed_perft(rules, pos, depth, *table, poll) : perft(rules, pos, depth, poll);
+  return table ? hashed_perft(rules, pos, depth, *table, game_seed(rules), poll) : perft(rules, pos, depth, poll);
 }
 
 // One entry per legal move, in generation order, with perft(depth - 1) below it.

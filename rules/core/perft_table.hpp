@@ -1,17 +1,24 @@
-// A transposition table for perft: subtree counts by (position, depth). The key is a
-// 64-bit hash of the position's whole object representation, so it covers every piece of
-// state a variant keeps (pieces in transit, sub-move state, clocks, players still in):
-// two different states never share a key by construction, only by a hash collision
-// (about one in 2^64 per probe). Equal states written differently (an unused slot of a
-// list, padding) only hash apart, which costs hits, never counts. Slots are written and
-// read without locks (the key is stored xor-ed with the data, so a slot torn by two
-// threads fails the check and counts as a miss).
+// A transposition table for perft: subtree counts by (position, depth), made once for a
+// whole run and shared by its threads and its counts (perft's depths one after another,
+// divide, a suite's lines): a count stored is true of its position under the game's rules
+// whatever count it was found in, so the table is never cleared. Its memory comes zeroed
+// from the system page by page as slots are first touched (Memory below), so a table of
+// gigabytes costs nothing until used and nothing to set up.
 //
-// A count stored is true of its position under the game's rules whatever the count it
-// was found in, so one table serves every count of one game (one variant under one set
-// of options: perft's depths one after another, a suite's lines) and is never cleared.
-// Its memory comes zeroed from the system page by page as slots are first touched, so a
-// table of gigabytes costs nothing until used and nothing to set up.
+// Keys (core/position_key.hpp) are 128 bits: `index` picks a bucket of four slots (one
+// cache line), `check` is stored whole and compared, with the depth, on every probe. A
+// false hit needs another position of the same depth in the same bucket with an equal
+// 64-bit check, a chance of 2^-64 per slot looked at: 4 * 2^-64 = 2.2e-19 per probe,
+// so a count of 10^12 probes (far beyond perft 8 of any variant here) meets one with a
+// chance of about 2e-7. A 64-bit key with its bucket taken from its own low bits would
+// leave 64 - 22 = 42 bits to compare in a 256 MB table (2^22 buckets): 4 * 2^-42 = 9e-13
+// a probe, a chance of about 1% that a count of 10^10 probes is wrong: too much for
+// counts to publish.
+//
+// Slots are written and read without locks: the check is stored xor-ed with the data, so
+// a slot torn by two threads writing at once fails the comparison and reads as a miss.
+// A bucket keeps its deepest counts (the dearest to redo): a new count goes to the slot
+// that already holds this position at this depth, or else to the shallowest slot.
 #pragma once
 
 #include <algorithm>
@@ -19,78 +26,118 @@
 #include <bit>
 #include <cstdint>
 #include <cstdlib>
-#include <cstring>
-#include <memory>
 #include <new>
 #include <optional>
-#include <type_traits>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#include "position_key.hpp"
 
 namespace dt {
 
-template <class Position>
-std::uint64_t position_key(const Position& pos) {
-  static_assert(std::is_trivially_copyable_v<Position>, "the table hashes the position's bytes");
-  constexpr std::size_t kWords = (sizeof(Position) + 7) / 8;
-  std::uint64_t words[kWords] = {};
-  std::memcpy(words, &pos, sizeof(Position));
-  std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ sizeof(Position);
-  for (const std::uint64_t w : words) {
-    h ^= w;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 31;
-  }
-  h *= 0x94D049BB133111EBULL;
-  return h ^ (h >> 29);
-}
-
 class PerftTable {
  public:
+  static constexpr int kSlotsPerBucket = 4;
+
   // Throws std::bad_alloc when the memory cannot be had (the CLI names --hash).
   explicit PerftTable(std::size_t megabytes)
-      : size_(std::bit_floor(std::max<std::size_t>(megabytes * (std::size_t(1) << 20) / sizeof(Slot), 1))),
-        slots_(static_cast<Slot*>(std::calloc(size_, sizeof(Slot)))) {
-    if (!slots_) throw std::bad_alloc();
+      : buckets_(std::bit_floor(std::max<std::size_t>(megabytes * (std::size_t(1) << 20) / sizeof(Bucket), 1))),
+        memory_(buckets_ * sizeof(Bucket)) {
+    table_ = static_cast<Bucket*>(memory_.aligned(alignof(Bucket)));
   }
   PerftTable(const PerftTable&) = delete;
   PerftTable& operator=(const PerftTable&) = delete;
 
-  std::size_t bytes() const { return size_ * sizeof(Slot); }
+  std::size_t bytes() const { return buckets_ * sizeof(Bucket); }
 
-  std::optional<std::uint64_t> find(std::uint64_t position, int depth) const {
-    const std::uint64_t key = with_depth(position, depth);
-    Slot& s = slots_[key & (size_ - 1)];
-    const std::uint64_t data = load(s.data);
-    if ((load(s.check) ^ data) != key || int(data >> kCountBits) != depth) return std::nullopt;
-    return data & kCountMask;
+  std::optional<std::uint64_t> find(const PositionKey& key, int depth) const {
+    Bucket& b = bucket(key, depth);
+    for (Slot& s : b.slots) {
+      const std::uint64_t data = load(s.data);
+      if ((load(s.check) ^ data) == key.check && depth_of(data) == depth) return data & kCountMask;
+    }
+    return std::nullopt;
   }
 
-  void store(std::uint64_t position, int depth, std::uint64_t nodes) {
+  void store(const PositionKey& key, int depth, std::uint64_t nodes) {
     if (nodes > kCountMask) return;  // beyond 2^58 nodes: not kept
-    const std::uint64_t key = with_depth(position, depth);
+    Bucket& b = bucket(key, depth);
+    Slot* target = &b.slots[0];
+    int shallowest = 64;
+    for (Slot& s : b.slots) {
+      const std::uint64_t data = load(s.data);
+      const int d = depth_of(data);
+      if ((load(s.check) ^ data) == key.check && d == depth) {
+        target = &s;
+        break;
+      }
+      if (d < shallowest) shallowest = d, target = &s;
+    }
     const std::uint64_t data = (std::uint64_t(depth) << kCountBits) | nodes;
-    Slot& s = slots_[key & (size_ - 1)];
-    std::atomic_ref(s.check).store(key ^ data, std::memory_order_relaxed);
-    std::atomic_ref(s.data).store(data, std::memory_order_relaxed);
+    std::atomic_ref(target->check).store(key.check ^ data, std::memory_order_relaxed);
+    std::atomic_ref(target->data).store(data, std::memory_order_relaxed);
   }
 
  private:
   static constexpr int kCountBits = 58;  // the depth (< 64) in the top 6 bits
   static constexpr std::uint64_t kCountMask = (std::uint64_t(1) << kCountBits) - 1;
-  // One position's counts at different depths go to different slots.
-  static std::uint64_t with_depth(std::uint64_t position, int depth) {
-    return position ^ (std::uint64_t(depth) * 0xD6E8FEB86659FD93ULL);
-  }
-  // Plain words, so that calloc's zeroed pages are slots as they are (an all-zero slot
-  // matches no key with a depth of 2 or more); threads reach them through atomic_ref.
+  static int depth_of(std::uint64_t data) { return int(data >> kCountBits); }
+
+  // Plain words, so that zeroed pages are slots as they are (an empty slot holds
+  // depth 0, which no probe asks for); threads reach them through atomic_ref.
   struct Slot {
     alignas(std::atomic_ref<std::uint64_t>::required_alignment) std::uint64_t check, data;
   };
-  static std::uint64_t load(std::uint64_t& word) { return std::atomic_ref(word).load(std::memory_order_relaxed); }
-  struct Free {
-    void operator()(Slot* slots) const { std::free(slots); }
+  struct alignas(64) Bucket {
+    Slot slots[kSlotsPerBucket];
   };
-  std::size_t size_;
-  std::unique_ptr<Slot[], Free> slots_;
+  // One position's counts at different depths go to different buckets.
+  Bucket& bucket(const PositionKey& key, int depth) const {
+    return table_[(key.index ^ (std::uint64_t(depth) * 0xD6E8FEB86659FD93ULL)) & (buckets_ - 1)];
+  }
+  static std::uint64_t load(std::uint64_t& word) { return std::atomic_ref(word).load(std::memory_order_relaxed); }
+
+  // Zeroed memory, given by the system page by page as it is first touched. On Linux it
+  // asks for 2 MB pages, 512 times fewer first-touch faults than 4 KB ones: on a virtual
+  // machine, where each fault is dear, touching a table of hundreds of MB took longer
+  // than the count it served.
+  class Memory {
+   public:
+    explicit Memory(std::size_t bytes) : size_(bytes + kAlign) {
+#if defined(__linux__)
+      void* p = ::mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (p == MAP_FAILED) throw std::bad_alloc();
+      base_ = static_cast<char*>(p);
+      ::madvise(aligned(kAlign), bytes, MADV_HUGEPAGE);  // advice: refused, the table still works
+#else
+      base_ = static_cast<char*>(std::calloc(size_, 1));
+      if (!base_) throw std::bad_alloc();
+#endif
+    }
+    Memory(const Memory&) = delete;
+    Memory& operator=(const Memory&) = delete;
+    ~Memory() {
+#if defined(__linux__)
+      ::munmap(base_, size_);
+#else
+      std::free(base_);
+#endif
+    }
+    void* aligned(std::size_t alignment) const {
+      const auto address = reinterpret_cast<std::uintptr_t>(base_);
+      return base_ + (-address & (alignment - 1));
+    }
+
+   private:
+    static constexpr std::size_t kAlign = std::size_t(2) << 20;
+    std::size_t size_;
+    char* base_;
+  };
+  std::size_t buckets_;
+  Memory memory_;
+  Bucket* table_;
 };
 
 }  // namespace dt

@@ -11,6 +11,7 @@
 #include "../core/drawing.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
+#include "../core/position_key.hpp"
 #include "../core/result.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -58,6 +59,14 @@ class Rules {
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;
   std::string repetition_key(const Position& p) const { return format_position(p); }
+  // core/position_key.hpp: the pieces, both Hitchhikers, the side to move and whether
+  // its opponent's Sun just slid (HC-8, HC-19).
+  void key(const Position& p, KeyHasher& h) const {
+    h.add_bytes(p.by_player);
+    h.add_bytes(p.by_type);
+    h.add(std::uint64_t(std::uint8_t(p.hitch[White])) | std::uint64_t(std::uint8_t(p.hitch[Black])) << 8 |
+          std::uint64_t(p.side) << 16 | std::uint64_t(p.sun_just_moved) << 24);
+  }
 
   bool kidnap_optional() const { return config_.kidnap_optional; }
   bool orbit_any() const { return config_.orbit_any; }

@@ -12,6 +12,7 @@
 #include "../core/drawing.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
+#include "../core/position_key.hpp"
 #include "../core/result.hpp"
 #include "movegen.hpp"
 #include "orthodox_mode.hpp"
@@ -69,6 +70,13 @@ class Rules {
 
   GameResult result(const Position& p) const;
   std::string repetition_key(const Position& p) const;
+  // core/position_key.hpp: the board as in orthodox chess (no clocks), and the pieces
+  // in transit, kept in their canonical order (types.hpp's `before`).
+  void key(const Position& p, KeyHasher& h) const {
+    orthodox::add_to_key(p.board, h);
+    h.add(p.transit_count);
+    for (int i = 0; i < p.transit_count; ++i) h.add_bytes(p.transit[i]);
+  }
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;

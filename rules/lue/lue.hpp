@@ -13,6 +13,7 @@
 #include "../core/drawing.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
+#include "../core/position_key.hpp"
 #include "../core/result.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -50,6 +51,14 @@ class Rules {
   // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
   // LUE-PROGRESS.md, an open question).
   GameResult result(const Position& p) const;
+  // core/position_key.hpp: the placement, the side to move, the turn's sub-move state
+  // (LU-2) and the placement before the previous sub-move when there is one (LU-5).
+  void key(const Position& p, KeyHasher& h) const {
+    h.add_bytes(p.board);
+    h.add(std::uint64_t(p.side) | std::uint64_t(p.second) << 8 | std::uint64_t(std::uint8_t(p.first_mover)) << 16 |
+          std::uint64_t(p.opening) << 24 | std::uint64_t(p.has_previous) << 32);
+    if (p.has_previous) h.add_bytes(p.previous);
+  }
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;

@@ -55,6 +55,7 @@ class Rules {
 
   GameResult result(const Position& p) const;
   std::string repetition_key(const Position& p) const;
+  void key(const Position& p, KeyHasher& h) const { add_to_key(p, h); }
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;

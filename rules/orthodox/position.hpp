@@ -3,6 +3,7 @@
 
 #include <cstdint>
 
+#include "../core/position_key.hpp"
 #include "bitboard.hpp"
 
 namespace dt::orthodox {
@@ -42,6 +43,16 @@ struct Position {
 
   bool operator==(const Position&) const = default;
 };
+
+// What a count below `p` depends on (core/position_key.hpp): the pieces, the side to
+// move, the castling rights and the en passant square (set only when a pawn can take
+// there, make.hpp). Not the clocks: perft never ends a game by them (CO-1), so
+// transpositions that reset the halfmove clock at different plies share an entry.
+inline void add_to_key(const Position& p, KeyHasher& h) {
+  h.add_bytes(p.by_color);
+  h.add_bytes(p.by_type);
+  h.add(std::uint64_t(p.side) | std::uint64_t(p.castling) << 8 | std::uint64_t(std::uint8_t(p.en_passant)) << 16);
+}
 
 // Pieces of colour `by` that attack square `s` with the board occupied as `occ`.
 inline Bitboard attackers(const Position& p, Square s, Color by, Bitboard occ) {

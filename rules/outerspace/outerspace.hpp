@@ -12,6 +12,7 @@
 #include "../core/drawing.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
+#include "../core/position_key.hpp"
 #include "../core/result.hpp"
 #include "board.hpp"
 #include "make.hpp"
@@ -50,6 +51,15 @@ class Rules {
   static std::string full_cell(std::string_view cell);
 
   GameResult result(const Position& p) const;
+  // core/position_key.hpp: every cell, the n of each hyperspace piece, whose Nebula moved
+  // last turn (OS-8) and the side to move. Not the no-capture clock: perft never applies
+  // the 30-move rule (CO-1, result.cpp).
+  void key(const Position& p, KeyHasher& h) const {
+    h.add_bytes(p.cell);
+    h.add_bytes(p.hyper_n);
+    h.add_bytes(p.nebula_moved);
+    h.add(p.to_move);
+  }
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;

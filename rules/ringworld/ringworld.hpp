@@ -13,6 +13,7 @@
 #include "../core/drawing.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
+#include "../core/position_key.hpp"
 #include "../core/result.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -54,6 +55,14 @@ class Rules {
   // No repetition_key: the seed has no draw by repetition (or any draw), so none is
   // reported.
   GameResult result(const Position& p) const;
+  // core/position_key.hpp: every cell, each player's General (or its takeover, RW-6),
+  // who is still in, who moves and the castling rights left (RW-8).
+  void key(const Position& p, KeyHasher& h) const {
+    h.add_bytes(p.cell);
+    h.add_bytes(p.general);
+    h.add(std::uint64_t(p.in) | std::uint64_t(p.to_move) << 8);
+    h.add_bytes(p.castling);
+  }
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;

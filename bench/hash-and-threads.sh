@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# What --hash and --threads buy, variant by variant (issue 25, items 3 and 4), in one run.
+# For each variant, perft from the start position one depth past its start-position
+# benchmark (bench/bench_VARIANT.cpp) is run as whole processes:
+#   plain      1 thread, no table
+#   hashed     1 thread, --hash MB
+#   threads    THREADS threads, no table
+#   both       THREADS threads, --hash MB
+# and the script prints the wall seconds of each, the gain of the table (plain / hashed;
+# issue target: at least 3x) and of the threads (plain / threads; target at least 1.85x
+# on 2 cores). The four counts of a variant must be one count, or the script stops with
+# status 1 before printing a figure for it. It builds nothing; the counts are whatever
+# the binary counts, checked against each other, not against published values
+# (bench/compare-threads.sh and the benchmarks check those).
+#
+#   usage: bench/hash-and-threads.sh DEEPTHOUGHT [MB] [THREADS] [VARIANT[=DEPTH]...]
+#   e.g.   bench/hash-and-threads.sh build/bin/deepthought 256 2
+#          bench/hash-and-threads.sh build/bin/deepthought 256 2 orthodox=6 ringworld
+# Without variants it runs all six at the depths below (orthodox 7 is 3.2e9 nodes: about
+# a minute for the four runs on an idle 2-core machine; the whole script takes minutes).
+# Timings on a shared machine are noise: take them on an idle one. The CPU seconds
+# (user + system) are printed beside the wall time of the 1-thread runs, as a check
+# that is less sensitive to other load.
+set -euo pipefail
+dt=${1:?usage: bench/hash-and-threads.sh DEEPTHOUGHT [MB] [THREADS] [VARIANT[=DEPTH]...]}
+mb=${2:-256}
+threads=${3:-2}
+shift $(($# < 3 ? $# : 3))
+[ -x "$dt" ] || { echo "hash-and-threads: $dt is not an executable" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "hash-and-threads: /usr/bin/time not found: apt-get install time" >&2; exit 2; }
+
+# One past each start-position benchmark: orthodox 6, hyperspace 4, hitchhiker 6,
+# outerspace 5, ringworld 5, lue 5.
+declare -A depth_of=([orthodox]=7 [hyperspace]=5 [hitchhiker]=7 [outerspace]=6 [ringworld]=6 [lue]=6)
+order=(orthodox hyperspace hitchhiker outerspace ringworld lue)
+if [ $# -gt 0 ]; then
+  order=()
+  for arg in "$@"; do
+    variant=${arg%%=*}
+    [ -n "${depth_of[$variant]:-}" ] || { echo "hash-and-threads: unknown variant '$variant'" >&2; exit 2; }
+    [[ $arg == *=* ]] && depth_of[$variant]=${arg#*=}
+    order+=("$variant")
+  done
+fi
+
+# shellcheck source=bench/timing.sh
+. "$(dirname "$0")/timing.sh"
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+
+# run VARIANT DEPTH ARGS...: sets nodes, wall and cpu.
+run() {
+  local variant=$1 depth=$2 t0 t1
+  shift 2
+  t0=$(now)
+  /usr/bin/time -f '%U %S' -o "$tmp" "$dt" perft "$variant" "$depth" --quiet --json "$@" >"$tmp.out"
+  t1=$(now)
+  nodes=$(tail -n 1 "$tmp.out" | sed 's/.*"nodes":\([0-9]*\).*/\1/')
+  rm -f "$tmp.out"
+  wall=$(calc "$t1 - $t0")
+  cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$tmp")
+}
+
+printf '%-11s %5s %12s %9s %9s %9s %9s %9s %9s %8s %8s\n' variant depth nodes plain/s "(cpu)" hashed/s "(cpu)" \
+  "${threads}thr/s" "both/s" hash-x "${threads}thr-x"
+for variant in "${order[@]}"; do
+  depth=${depth_of[$variant]}
+  run "$variant" "$depth"; plain=$wall plain_cpu=$cpu count=$nodes
+  run "$variant" "$depth" --hash "$mb"; hashed=$wall hashed_cpu=$cpu
+  [ "$nodes" = "$count" ] || { echo "hash-and-threads: $variant perft $depth: $count plain, $nodes with --hash $mb" >&2; exit 1; }
+  run "$variant" "$depth" --threads "$threads"; many=$wall
+  [ "$nodes" = "$count" ] || { echo "hash-and-threads: $variant perft $depth: $count plain, $nodes with --threads $threads" >&2; exit 1; }
+  run "$variant" "$depth" --threads "$threads" --hash "$mb"; both=$wall
+  [ "$nodes" = "$count" ] || { echo "hash-and-threads: $variant perft $depth: $count plain, $nodes with both" >&2; exit 1; }
+  printf '%-11s %5s %12s %9.2f %9s %9.2f %9s %9.2f %9.2f %7.2fx %7.2fx\n' "$variant" "$depth" "$count" "$plain" "($plain_cpu)" \
+    "$hashed" "($hashed_cpu)" "$many" "$both" "$(calc "$plain / $hashed")" "$(calc "$plain / $many")"
+done
