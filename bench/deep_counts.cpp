@@ -10,7 +10,9 @@ namespace dt::bench {
 
 namespace {
 
-const std::filesystem::path kSuites = std::filesystem::path(DEEPTHOUGHT_SOURCE_DIR) / "positions" / "suites";
+// A function, not a namespace-scope path: the benchmarks are registered during start-up,
+// possibly before this file's statics are made.
+std::filesystem::path suites_dir() { return std::filesystem::path(DEEPTHOUGHT_SOURCE_DIR) / "positions" / "suites"; }
 
 std::vector<cli::SuiteEntry> read_suite(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -23,9 +25,9 @@ std::vector<cli::SuiteEntry> read_suite(const std::filesystem::path& path) {
 
 std::vector<DeepCounts> deep_counts(std::string_view variant) {
   const std::string stem = "deep-" + std::string(variant);
-  std::vector<DeepCounts> out{{{}, "", read_suite(kSuites / (stem + ".perft"))}};
+  std::vector<DeepCounts> out{{{}, "", read_suite(suites_dir() / (stem + ".perft"))}};
   std::vector<std::filesystem::path> others;
-  for (const auto& file : std::filesystem::directory_iterator(kSuites)) {
+  for (const auto& file : std::filesystem::directory_iterator(suites_dir())) {
     const std::string name = file.path().filename().string();
     if (name.starts_with(stem + ".") && name.ends_with(".perft") && name != stem + ".perft") others.push_back(file.path());
   }
@@ -40,7 +42,8 @@ std::vector<DeepCounts> deep_counts(std::string_view variant) {
 }
 
 std::uint64_t deep_count(std::string_view variant, std::string_view entry, int depth) {
-  for (const auto& e : deep_counts(variant).front().entries)
+  const auto suites = deep_counts(variant);
+  for (const auto& e : suites.front().entries)
     if (e.name == entry)
       for (const auto& c : e.counts)
         if (c.depth == depth) return c.nodes;

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -53,6 +54,17 @@ void timed_generate(benchmark::State& state, const Rules& rules, const typename 
   state.counters["positions/s"] = benchmark::Counter(1.0, benchmark::Counter::kIsIterationInvariantRate);
 }
 
+// The position `text` under `rules`, read when the benchmark runs (a variant's tables may
+// not exist yet while benchmarks are registered at start-up); a text the rules refuse
+// ends the benchmark with the reader's error.
+template <class Rules>
+std::optional<typename Rules::Position> parsed(benchmark::State& state, const Rules& rules, const std::string& text) {
+  const auto pos = rules.parse_position(text);
+  if (pos) return *pos;
+  state.SkipWithError((text + ": " + pos.error().message()).c_str());
+  return std::nullopt;
+}
+
 // Counts past this many nodes are not timed (a few seconds a run at most): the rulebook
 // keeps deeper ones for `deepthought suite` and bench/compare-threads.sh.
 inline constexpr std::uint64_t kMaxTimedNodes = 200'000'000;
@@ -72,19 +84,18 @@ void register_deep() {
     const Rules rules = Rules::configure(*resolved);
     const std::string label = suite.label.empty() ? "" : "/" + suite.label;
     for (const cli::SuiteEntry& entry : suite.entries) {
-      const auto parsed = rules.parse_position(entry.position);
-      if (!parsed) throw std::runtime_error(entry.name + ": " + parsed.error().message());
-      const typename Rules::Position pos = *parsed;
-      const std::string name = entry.name + label;
+      const std::string name = entry.name + label, text = entry.position;
       for (const cli::SuiteCount& count : entry.counts) {
         if (count.depth == 1)
-          benchmark::RegisterBenchmark((variant + "Generate/" + name).c_str(), [rules, pos, count](benchmark::State& state) {
-            timed_generate(state, rules, pos, count.nodes, "move count differs from the rulebook's perft(1)");
+          benchmark::RegisterBenchmark((variant + "Generate/" + name).c_str(), [rules, text, count](benchmark::State& state) {
+            if (const auto pos = parsed(state, rules, text))
+              timed_generate(state, rules, *pos, count.nodes, "move count differs from the rulebook's perft(1)");
           });
         if (count.nodes > kMaxTimedNodes) continue;
         auto* b = benchmark::RegisterBenchmark(
-            (variant + "Perft/" + name + "/" + std::to_string(count.depth)).c_str(), [rules, pos, count](benchmark::State& state) {
-              timed_perft(state, rules, pos, count.depth, count.nodes, "perft count differs from the rulebook's");
+            (variant + "Perft/" + name + "/" + std::to_string(count.depth)).c_str(), [rules, text, count](benchmark::State& state) {
+              if (const auto pos = parsed(state, rules, text))
+                timed_perft(state, rules, *pos, count.depth, count.nodes, "perft count differs from the rulebook's");
             });
         b->Unit(benchmark::kMillisecond);
         if (count.nodes > 50'000'000) b->Iterations(3);

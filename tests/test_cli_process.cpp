@@ -35,7 +35,10 @@ std::string shell_quoted(const std::string& arg) {
 // `limit_kb`, when given, bounds the process's address space (ulimit -v), so that the
 // system refuses memory as a full machine would.
 Process run_binary(const std::vector<std::string>& args, int limit_kb = 0) {
-  const std::string base = testing::TempDir() + "dt_cli_" + testing::UnitTest::GetInstance()->current_test_info()->name();
+  // A parameterised test's name holds a '/': the files are named with '_' in its place.
+  std::string test = testing::UnitTest::GetInstance()->current_test_info()->name();
+  std::replace(test.begin(), test.end(), '/', '_');
+  const std::string base = testing::TempDir() + "dt_cli_" + test;
   std::string command = limit_kb ? "ulimit -v " + std::to_string(limit_kb) + " && exec " : "";
   command += shell_quoted(DEEPTHOUGHT_CLI);
   for (const auto& a : args) command += ' ' + shell_quoted(a);
