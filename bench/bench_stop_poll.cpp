@@ -4,7 +4,7 @@
 // leaves added to the watch every 2^16). bench/compare-stop-poll.sh prints each polled
 // rate over its unwatched one from one run; the target is a cost below 1%. Orthodox and
 // Hitchhiker Chess have the fewest moves a node, so the most polls a leaf; Ringworld the
-// most. Counts as in bench_orthodox.cpp, bench_hitchhiker.cpp and bench_ringworld.cpp.
+// most. The counts are the rulebook's (positions/suites/deep-VARIANT.perft).
 #include <benchmark/benchmark.h>
 
 #include <cstdint>
@@ -35,11 +35,10 @@ void register_pair(const std::string& variant, const Rules& rules, int depth, st
   })->Unit(benchmark::kMillisecond);
 }
 
-const bool kRegistered = [] {
-  register_pair("Orthodox", dt::orthodox::Rules{}, 5, 4865609);
-  register_pair("Hitchhiker", dt::hitchhiker::Rules{}, 5, 4731829);
-  register_pair("Ringworld", dt::ringworld::Rules{}, 4, 638550);
-  return true;
-}();
+const bool kRegistered = dt::bench::registered([] {
+  register_pair("Orthodox", dt::orthodox::Rules{}, 5, dt::bench::deep_count("orthodox", "start", 5));
+  register_pair("Hitchhiker", dt::hitchhiker::Rules{}, 5, dt::bench::deep_count("hitchhiker", "start", 5));
+  register_pair("Ringworld", dt::ringworld::Rules{}, 4, dt::bench::deep_count("ringworld", "start", 4));
+});
 
 }  // namespace

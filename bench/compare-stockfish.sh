@@ -34,13 +34,16 @@ for arg in "$@"; do
 done
 [ ${#peers[@]} -gt 0 ] || fail "no peer installed or given (apt-get install stockfish, or give KIND=PATH)"
 
-positions=(
-  "start|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6|119060324"
-  "kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5|193690690"
-)
-
 # shellcheck source=bench/timing.sh
 . "$(dirname "$0")/timing.sh"
+# shellcheck source=bench/rulebook.sh
+. "$(dirname "$0")/rulebook.sh"
+
+# name|FEN|depth|count, the published counts as the rulebook holds them.
+positions=(
+  "start|$(entry_position orthodox start)|6|$(entry_count orthodox start 6)"
+  "kiwipete|$(entry_position orthodox kiwipete)|5|$(entry_count orthodox kiwipete 5)"
+)
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -3,8 +3,8 @@
 # several times, on trees of more than 10^8 nodes (long enough that process start-up
 # and the shallower depths `perft` also prints do not weigh); the median wall times give the
 # speed-up (issue target on this 2-core machine: at least 1.8 with 2 threads). Both
-# counts must equal the expected one: published for orthodox chess, the serial count
-# (confirmed by the independent reference generators, tests/support) for the variants.
+# counts must equal the rulebook's (positions/suites/deep-VARIANT.perft, which says where
+# each comes from).
 #   usage: bench/compare-threads.sh [DEEPTHOUGHT] [THREADS] [RUNS]
 set -euo pipefail
 dt=${1:-build/bin/deepthought}
@@ -12,14 +12,18 @@ threads=${2:-$(nproc)}
 runs=${3:-3}
 [ -x "$dt" ] || { echo "compare-threads: $dt not found: build first (make build)" >&2; exit 2; }
 
-# variant|depth|nodes
-trees=(
-  "orthodox|7|3195901860"
-  "hyperspace|5|343416504"
-)
-
 # shellcheck source=bench/timing.sh
 . "$(dirname "$0")/timing.sh"
+# shellcheck source=bench/rulebook.sh
+. "$(dirname "$0")/rulebook.sh"
+
+# variant|depth|nodes: each registered variant's smallest start-position tree of at least
+# 3 x 10^8 nodes in the rulebook (orthodox 7, hyperspace 5); a variant with none is left out.
+trees=()
+for variant in $(registered_variants "$dt"); do
+  depth=$(shallowest_depth "$variant" 300000000)
+  if [ -n "$depth" ]; then trees+=("$variant|$depth|$(start_count "$variant" "$depth")"); fi
+done
 count() { "$dt" perft "$1" "$2" --threads "$3" --json | tail -n 1 | sed 's/.*"nodes":\([0-9]*\).*/\1/'; }
 
 printf '%-11s %5s %12s %14s %14s %8s\n' variant depth nodes "1 thread/s" "$threads threads/s" speed-up

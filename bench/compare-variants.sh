@@ -1,16 +1,27 @@
 #!/usr/bin/env bash
 # Each variant's perft rate against orthodox chess in one run of dt_bench: the median
-# nodes/s of five repetitions of each variant's start-position benchmark, divided by the
-# median of OrthodoxPerft/start/5 (4.9 M nodes). Issue targets: Hyperspace at least 0.5,
-# Ringworld at least 0.25, Outer Space at least 0.5, Life, the Universe and Everything at
-# least 0.5.
-#   usage: bench/compare-variants.sh [DT_BENCH]
+# nodes/s of five repetitions of each registered variant's start-position benchmark at the
+# deepest depth whose count in the rulebook is at most 25 million nodes (a fraction of a
+# second a run; bench/rulebook.sh), divided by orthodox chess's (perft 5, 4.9 M nodes).
+# Issue targets: Hyperspace at least 0.5, Ringworld at least 0.25, Outer Space at least
+# 0.5, Life, the Universe and Everything at least 0.5.
+#   usage: bench/compare-variants.sh [DT_BENCH]   (deepthought beside it lists the variants)
 set -euo pipefail
 bench=${1:-build/bin/dt_bench}
 [ -x "$bench" ] || { echo "compare-variants: $bench not found: build first (make build)" >&2; exit 2; }
 
-# Benchmark names: the orthodox baseline first, then one line per variant.
-names=(OrthodoxPerft/start/5 HyperspacePerft/start/4 HitchhikerPerft/start/default/5 RingworldPerft/start/5 OuterspacePerft/start/4 LuePerft/start/default/4)
+dt=$(dirname "$bench")/deepthought
+[ -x "$dt" ] || { echo "compare-variants: $dt not found: build first (make build)" >&2; exit 2; }
+# shellcheck source=bench/rulebook.sh
+. "$(dirname "$0")/rulebook.sh"
+
+# Benchmark names, one per registered variant in the registry's order: orthodox, the
+# baseline, first.
+names=()
+while read -r variant; do
+  names+=("$(benchmark_variant "$variant")Perft/start/$(deepest_depth "$variant" 25000000)")
+done < <(registered_variants "$dt")
+[ "${names[0]}" = OrthodoxPerft/start/5 ] || { echo "compare-variants: expected orthodox perft 5 first, found ${names[0]}" >&2; exit 1; }
 filter=$(IFS='|'; echo "^(${names[*]})\$")
 json=$("$bench" --benchmark_filter="$filter" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
   --benchmark_format=json 2>/dev/null)

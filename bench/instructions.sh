@@ -13,15 +13,8 @@ cmake -S "$(dirname "$0")/.." -B "$build" -DCMAKE_BUILD_TYPE=Release -DDEEPTHOUG
 cmake --build "$build" --target deepthought -j "$(nproc)" >/dev/null
 dt=$build/bin/deepthought
 
-# variant|depth: trees of a few million nodes, so a run takes seconds under callgrind.
-trees=(
-  "orthodox|5"
-  "hyperspace|4"
-  "hitchhiker|5"
-  "ringworld|4"
-  "outerspace|4"
-  "lue|4"
-)
+# shellcheck source=bench/rulebook.sh
+. "$(dirname "$0")/rulebook.sh"
 
 # Instructions of one `perft VARIANT DEPTH` run, and its node count at that depth.
 measure() {
@@ -30,11 +23,11 @@ measure() {
   printf '%s\n' "$out" | awk '/Collected :/ { ir = $NF } /"nodes":/ { sub(/.*"nodes":/, ""); sub(/,.*/, ""); n = $0 } END { print ir, n }'
 }
 
-known=$("$dt" variants)
 printf '%-11s %5s %12s %16s %12s\n' variant depth nodes instructions "per node"
-for entry in "${trees[@]}"; do
-  IFS='|' read -r variant depth <<<"$entry"
-  [[ $known == *"$variant "* ]] || continue  # a variant this build does not have
+# Every registered variant's start position at the deepest depth whose count in the
+# rulebook is at most 8 million nodes, so a run takes seconds under callgrind.
+for variant in $(registered_variants "$dt"); do
+  depth=$(deepest_depth "$variant" 8000000)
   read -r base _ < <(measure "$variant" 1)
   read -r total nodes < <(measure "$variant" "$depth")
   awk -v v="$variant" -v d="$depth" -v n="$nodes" -v t="$total" -v b="$base" \

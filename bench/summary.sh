@@ -39,7 +39,7 @@ while read -r name _ ratio; do
   target=0.5
   [[ $name == Ringworld* ]] && target=0.25
   row "$name / orthodox" "$ratio" "$target" ge
-done < <(printf '%s\n' "$variants" | awk 'NR > 1 && $1 != "OrthodoxPerft/start/5"')
+done < <(printf '%s\n' "$variants" | awk 'NR > 2')  # past the header and orthodox's own row
 
 echo "== threads"
 threads=$("$here/compare-threads.sh" "$dt" 2 3 | tee /dev/stderr)
@@ -54,10 +54,13 @@ while read -r name _ _ cost; do
 done < <(printf '%s\n' "$stops" | awk 'NR > 1')
 
 echo "== memory"
-# Deep enough to run a few seconds; the generators allocate nothing per node, so the
-# peak does not grow with depth.
-for entry in orthodox:6 hyperspace:5 hitchhiker:6 ringworld:5 outerspace:6 lue:5; do
-  variant=${entry%%:*} depth=${entry##*:}
+# Every registered variant at the deepest depth the benchmarks time (at most 2 x 10^8
+# nodes in the rulebook); the generators allocate nothing per node, so the peak does not
+# grow with depth.
+# shellcheck source=bench/rulebook.sh
+. "$here/rulebook.sh"
+for variant in $(registered_variants "$dt"); do
+  depth=$(deepest_depth "$variant" 200000000)
   kb=$(/usr/bin/time -f '%M' "$dt" perft "$variant" "$depth" 2>&1 >/dev/null | tail -n 1)
   row "$variant perft $depth peak resident MB" "$(awk -v k="$kb" 'BEGIN { printf "%.1f", k / 1024 }')" 20 lt
 done

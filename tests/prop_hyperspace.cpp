@@ -63,6 +63,15 @@ rc::Gen<HyperspacePlayout> other_option_playouts(int max_plies) {
                          [max_plies](const OptionValues& options) { return hyperspace_playouts(options, max_plies); });
 }
 
+// Most properties below hold under every option set: each is checked, as a RapidCheck
+// property of its own, on games of `default_plies` under the default options and on
+// games of kShortGame plies under one of kOtherOptions.
+template <class Check>
+void under_each_option_set(Check check, int default_plies = kLongGame) {
+  EXPECT_TRUE(rc::check("default options", [&] { check(*hyperspace_playouts(kDefaults, default_plies)); }));
+  EXPECT_TRUE(rc::check("other options", [&] { check(*other_option_playouts(kShortGame)); }));
+}
+
 std::string board_text(const std::array<char, 64>& board) {
   std::string out;
   for (int rank = 7; rank >= 0; --rank) out += std::string(board.begin() + 8 * rank, board.begin() + 8 * rank + 8) + '/';
@@ -113,13 +122,7 @@ void check_turns(const HyperspacePlayout& game) {
   }
 }
 
-RC_GTEST_PROP(HyperspaceProperties, FastTurnAgreesWithReference, ()) {
-  check_turns(*hyperspace_playouts(kDefaults, kLongGame));
-}
-
-RC_GTEST_PROP(HyperspaceProperties, FastTurnAgreesWithReferenceUnderOtherOptions, ()) {
-  check_turns(*other_option_playouts(kShortGame));
-}
+TEST(HyperspaceProperties, FastTurnAgreesWithReference) { under_each_option_set(check_turns); }
 
 // 3. Nothing appears or vanishes unaccounted: on the board + in transit + removed so far
 // (counted by the reference's turn) stays what the game started with, 32 from the
@@ -203,13 +206,7 @@ void check_flights(const HyperspacePlayout& game) {
   }
 }
 
-RC_GTEST_PROP(HyperspaceProperties, LaunchedPiecesDropOnTime, ()) {
-  check_flights(*hyperspace_playouts(kDefaults, kLongGame));
-}
-
-RC_GTEST_PROP(HyperspaceProperties, LaunchedPiecesDropOnTimeUnderOtherOptions, ()) {
-  check_flights(*other_option_playouts(kShortGame));
-}
+TEST(HyperspaceProperties, LaunchedPiecesDropOnTime) { under_each_option_set(check_flights); }
 
 // 5. HY-5: the board after the turn is the board after the move with the mover's single
 // drops placed and the union of the 3x3 areas around the centres emptied, nothing else
@@ -255,13 +252,7 @@ void check_explosions(const HyperspacePlayout& game) {
   }
 }
 
-RC_GTEST_PROP(HyperspaceProperties, ExplosionsRemoveExactlyTheirAreas, ()) {
-  check_explosions(*hyperspace_playouts(kDefaults, kLongGame));
-}
-
-RC_GTEST_PROP(HyperspaceProperties, ExplosionsRemoveExactlyTheirAreasUnderOtherOptions, ()) {
-  check_explosions(*other_option_playouts(kShortGame));
-}
+TEST(HyperspaceProperties, ExplosionsRemoveExactlyTheirAreas) { under_each_option_set(check_explosions); }
 
 // 6. HY-9: after every legal move (made by the rules) the mover's king is not on the
 // board in check by the reference's reading of check.
@@ -280,13 +271,7 @@ void check_no_self_check(const HyperspacePlayout& game) {
   }
 }
 
-RC_GTEST_PROP(HyperspaceProperties, NoLegalMoveLeavesTheMoversKingInCheck, ()) {
-  check_no_self_check(*hyperspace_playouts(kDefaults, kShortGame));
-}
-
-RC_GTEST_PROP(HyperspaceProperties, NoLegalMoveLeavesTheMoversKingInCheckUnderOtherOptions, ()) {
-  check_no_self_check(*other_option_playouts(kShortGame));
-}
+TEST(HyperspaceProperties, NoLegalMoveLeavesTheMoversKingInCheck) { under_each_option_set(check_no_self_check, kShortGame); }
 
 // 7. OR-1: with jumps=off the variant is orthodox chess, only written in this variant's
 // notation: the same perft to depth 3 as the orthodox rules, and the moves and positions
@@ -324,7 +309,9 @@ std::string mirrored(const std::string& text) {
   return out;
 }
 
-void check_mirror(const HyperspacePlayout& game, int max_depth) {
+// Depth 3, or 2 with optional jumps: every move is then played out, about a hundred per node.
+void check_mirror(const HyperspacePlayout& game) {
+  const int max_depth = optional_jumps(game.options) ? 2 : 3;
   const Rules rules = game.rules();
   const std::string text = rules.format_position(game.position());
   const auto mirror = rules.parse_position(mirrored(text));
@@ -337,15 +324,7 @@ void check_mirror(const HyperspacePlayout& game, int max_depth) {
   }
 }
 
-RC_GTEST_PROP(HyperspaceProperties, MirroredPositionHasTheSamePerft, ()) {
-  check_mirror(*hyperspace_playouts(kDefaults, kLongGame), 3);
-}
-
-RC_GTEST_PROP(HyperspaceProperties, MirroredPositionHasTheSamePerftUnderOtherOptions, ()) {
-  // Depth 2 with optional jumps: every move is then played out, about a hundred per node.
-  const HyperspacePlayout game = *other_option_playouts(kShortGame);
-  check_mirror(game, optional_jumps(game.options) ? 2 : 3);
-}
+TEST(HyperspaceProperties, MirroredPositionHasTheSamePerft) { under_each_option_set(check_mirror); }
 
 // 9. Every listed move's text finds that same move, and the position text reads back to
 // the same position (on games from the start and the rulebook in prop_variants.cpp; here
@@ -365,7 +344,7 @@ void check_everything(const HyperspacePlayout& game) {
   check_explosions(game);
   check_no_self_check(game);
   check_round_trips(game);
-  check_mirror(game, optional_jumps(game.options) ? 2 : 3);
+  check_mirror(game);
 }
 
 RC_GTEST_PROP(HyperspaceProperties, ScrambledPositionsAgreeWithTheReference, ()) {

@@ -15,6 +15,7 @@
 #include "core/text.hpp"
 #include "support/random_game.hpp"
 #include "support/reference.hpp"
+#include "support/registered.hpp"
 
 namespace dt::test {
 namespace {
@@ -133,8 +134,7 @@ TEST(VariantReferences, EveryRegisteredVariantHasOne) {
   for (const Variant* v : variants()) EXPECT_NE(find_reference(v->name()), nullptr) << v->name();
 }
 
-INSTANTIATE_TEST_SUITE_P(Registered, VariantProperties, ::testing::ValuesIn(variants().begin(), variants().end()),
-                         [](const auto& test) { return std::string(test.param->name()); });
+INSTANTIATE_TEST_SUITE_P(Registered, VariantProperties, registered_variants(), variant_name);
 
 }  // namespace
 }  // namespace dt::test

@@ -5,12 +5,10 @@
 // hand from the FEN written beside them.
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <sstream>
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "support/refusal.hpp"
 
 namespace {
 
@@ -18,69 +16,67 @@ namespace {
 // passant 52, halfmove clock 54 and fullmove number 56.
 const std::string kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-struct BadInput {
-  std::string name;
-  std::vector<std::string> argv;
-  std::vector<std::string> says;  // fragments the one line must hold
-};
+using dt::test::BadInput;
+using dt::test::replaced;
 
-std::ostream& operator<<(std::ostream& os, const BadInput& b) { return os << b.name; }
+const std::string kHitchhikerStart = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -";
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  return text.replace(text.find(from), from.size(), to);
+// The command line of most rows: perft of one ply from `fen`.
+std::vector<std::string> perft_fen(const std::string& fen, const std::string& variant = "orthodox") {
+  return {"perft", variant, "1", "--fen", fen};
 }
 
 const std::vector<BadInput> kBadInputs = {
     // Wrong FEN, field by field.
-    {"FenBadPieceLetter", {"perft", "orthodox", "1", "--fen", replaced(kStart, "pppppppp", "pppppxpp")},
+    {"FenBadPieceLetter", perft_fen(replaced(kStart, "pppppppp", "pppppxpp")),
      {"--fen", "column 15", "expected a piece letter", "'x'"}},
-    {"FenSevenRanks", {"perft", "orthodox", "1", "--fen", replaced(kStart, "8/8/8/8/", "8/8/8/")},
+    {"FenSevenRanks", perft_fen(replaced(kStart, "8/8/8/8/", "8/8/8/")),
      {"--fen", "column 1", "expected 8 ranks"}},
-    {"FenNineRanks", {"perft", "orthodox", "1", "--fen", replaced(kStart, "/RNBQKBNR", "/8/RNBQKBNR")},
+    {"FenNineRanks", perft_fen(replaced(kStart, "/RNBQKBNR", "/8/RNBQKBNR")),
      {"--fen", "column 37", "expected 8 ranks"}},
-    {"FenRankOfNinePieces", {"perft", "orthodox", "1", "--fen", replaced(kStart, "rnbqkbnr/", "rnbqkbnrp/")},
+    {"FenRankOfNinePieces", perft_fen(replaced(kStart, "rnbqkbnr/", "rnbqkbnrp/")),
      {"--fen", "column 9", "more than 8 squares"}},
-    {"FenRankOfSevenSquares", {"perft", "orthodox", "1", "--fen", replaced(kStart, "rnbqkbnr/", "rnbqkbn/")},
+    {"FenRankOfSevenSquares", perft_fen(replaced(kStart, "rnbqkbnr/", "rnbqkbn/")),
      {"--fen", "column 8", "7 squares", "expected 8"}},
-    {"FenRankTooLong", {"perft", "orthodox", "1", "--fen", replaced(kStart, "/8/8/8/8/", "/8/8/8/9/")},
+    {"FenRankTooLong", perft_fen(replaced(kStart, "/8/8/8/8/", "/8/8/8/9/")),
      {"--fen", "column 25", "expected a piece letter"}},
-    {"FenSideToMove", {"perft", "orthodox", "1", "--fen", replaced(kStart, " w ", " x ")},
+    {"FenSideToMove", perft_fen(replaced(kStart, " w ", " x ")),
      {"--fen", "column 45", "expected side to move", "'x'"}},
     // The placement alone: the side to move is expected just past its end.
-    {"FenSideMissing", {"perft", "orthodox", "1", "--fen", kStart.substr(0, 43)}, {"--fen", "column 44", "expected side to move"}},
+    {"FenSideMissing", perft_fen(kStart.substr(0, 43)), {"--fen", "column 44", "expected side to move"}},
     // FEN separates fields with spaces; a tab is a stray character of the placement.
-    {"FenTabBetweenFields", {"perft", "orthodox", "1", "--fen", replaced(kStart, " w", "\tw")}, {"--fen", "column 44"}},
-    {"FenCastling", {"perft", "orthodox", "1", "--fen", replaced(kStart, "KQkq", "KQkx")},
+    {"FenTabBetweenFields", perft_fen(replaced(kStart, " w", "\tw")), {"--fen", "column 44"}},
+    {"FenCastling", perft_fen(replaced(kStart, "KQkq", "KQkx")),
      {"--fen", "column 50", "expected castling rights"}},
-    {"FenCastlingTwice", {"perft", "orthodox", "1", "--fen", replaced(kStart, "KQkq", "KKkq")},
+    {"FenCastlingTwice", perft_fen(replaced(kStart, "KQkq", "KKkq")),
      {"--fen", "column 48", "castling right K given twice"}},
-    {"FenEnPassant", {"perft", "orthodox", "1", "--fen", replaced(kStart, " - ", " e9 ")},
+    {"FenEnPassant", perft_fen(replaced(kStart, " - ", " e9 ")),
      {"--fen", "column 52", "expected en passant square", "'e9'"}},
     // e3 would be behind a white pawn that just moved, but it is White's turn.
-    {"FenEnPassantOfTheWrongSide", {"perft", "orthodox", "1", "--fen", replaced(kStart, " - ", " e3 ")},
+    {"FenEnPassantOfTheWrongSide", perft_fen(replaced(kStart, " - ", " e3 ")),
      {"--fen", "column 52", "en passant square e3"}},
-    {"FenHalfmoveClock", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " -1 1")},
+    {"FenHalfmoveClock", perft_fen(replaced(kStart, " 0 1", " -1 1")),
      {"--fen", "column 54", "expected halfmove clock", "'-1'"}},
-    {"FenFullmoveZero", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0 0")},
+    {"FenFullmoveZero", perft_fen(replaced(kStart, " 0 1", " 0 0")),
      {"--fen", "column 56", "expected fullmove number", "'0'"}},
     // The counters are 32-bit: the message names the range, so 4294967296 is not "a positive integer".
-    {"FenFullmoveTooLarge", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0 4294967296")},
+    {"FenFullmoveTooLarge", perft_fen(replaced(kStart, " 0 1", " 0 4294967296")),
      {"--fen", "column 56", "an integer from 1 to 4294967295", "'4294967296'"}},
     // Five fields: the fullmove number is missing just past the end (54 characters).
-    {"FenFullmoveMissing", {"perft", "orthodox", "1", "--fen", replaced(kStart, " 0 1", " 0")},
+    {"FenFullmoveMissing", perft_fen(replaced(kStart, " 0 1", " 0")),
      {"--fen", "column 55", "expected fullmove number"}},
-    {"FenTrailingText", {"perft", "orthodox", "1", "--fen", kStart + " extra"},
+    {"FenTrailingText", perft_fen(kStart + " extra"),
      {"--fen", "column 58", "unexpected text", "'extra'"}},
-    {"FenEmpty", {"perft", "orthodox", "1", "--fen", ""}, {"--fen", "expected a FEN position"}},
-    {"FenPawnOnTheLastRank", {"perft", "orthodox", "1", "--fen", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+    {"FenEmpty", perft_fen(""), {"--fen", "expected a FEN position"}},
+    {"FenPawnOnTheLastRank", perft_fen("P3k3/8/8/8/8/8/8/4K3 w - - 0 1"),
      {"--fen", "pawn on rank 1 or 8", "a8"}},
-    {"FenNoWhiteKing", {"perft", "orthodox", "1", "--fen", replaced(kStart, "RNBQKBNR", "RNBQ1BNR")},
+    {"FenNoWhiteKing", perft_fen(replaced(kStart, "RNBQKBNR", "RNBQ1BNR")),
      {"--fen", "expected exactly one white king"}},
     // "4k2R/8/8/8/8/8/8/4K3" is 20 characters: the side to move is column 22. The rook
     // on h8 gives check with White to move.
-    {"FenSideNotToMoveInCheck", {"perft", "orthodox", "1", "--fen", "4k2R/8/8/8/8/8/8/4K3 w - - 0 1"},
+    {"FenSideNotToMoveInCheck", perft_fen("4k2R/8/8/8/8/8/8/4K3 w - - 0 1"),
      {"--fen", "column 22", "in check"}},
-    {"FenCastlingWithoutRook", {"perft", "orthodox", "1", "--fen", replaced(kStart, "RNBQKBNR", "RNBQKBN1")},
+    {"FenCastlingWithoutRook", perft_fen(replaced(kStart, "RNBQKBNR", "RNBQKBN1")),
      {"--fen", "column 47", "castling right K", "rook on h1"}},
     {"FenOnDivide", {"divide", "orthodox", "1", "--fen", "8/8/8/8 w - -"}, {"--fen", "expected 8 ranks"}},
     {"FenOnMoves", {"moves", "orthodox", "--fen", "x"}, {"--fen", "column 1", "expected a piece letter"}},
@@ -157,29 +153,49 @@ const std::vector<BadInput> kBadInputs = {
 
     // Text a user pastes can carry a newline (a FEN read from a file, say); the error that
     // quotes it must still be one line, or a caller reading stderr by lines sees two errors.
-    {"NewlineAfterFen", {"perft", "orthodox", "1", "--fen", kStart + "\n"},
+    {"NewlineAfterFen", perft_fen(kStart + "\n"),
      {"--fen", "column 57", "expected printable ASCII, found a line break"}},
     {"NewlineInVariant", {"perft", "ortho\ndox", "1"}, {"unknown variant", "expected one of orthodox"}},
     {"NewlineAfterDepth", {"perft", "orthodox", "1\n"}, {"DEPTH", "expected"}},
     {"NewlineInOption", {"moves", "orthodox", "--option", "a\nb=c"}, {"--option", "unknown option"}},
+
+    // Hitchhiker Chess. The start placement is 47 characters (rank 11 at column 1, rank 8
+    // at 9-13, rank 5 at 27-33, rank 1 at 47), so the side to move is column 49 and the
+    // just-moved Sun field column 51.
+    {"HitchhikerLetterNotAPiece", perft_fen(replaced(kHitchhikerStart, "ococo", "ocxco"), "hitchhiker"),
+     {"--fen", "column 11", "expected a piece letter", "'x'"}},
+    {"HitchhikerHoleNotMarked", perft_fen(replaced(kHitchhikerStart, "4*4", "9"), "hitchhiker"),
+     {"--fen", "column 23", "expected '*' for the black hole e6"}},
+    {"HitchhikerRankTooShort", {"moves", "hitchhiker", "--fen", replaced(kHitchhikerStart, "M1M1M1M", "M1M1M1")},
+     {"--fen", "column 33", "rank 5 has 6 squares, expected 7"}},
+    {"HitchhikerSideMissing", perft_fen(kHitchhikerStart.substr(0, 47), "hitchhiker"), {"--fen", "column 48", "expected side to move"}},
+    {"HitchhikerSideWrong", {"divide", "hitchhiker", "1", "--fen", replaced(kHitchhikerStart, " w ", " W ")},
+     {"--fen", "column 49", "expected side to move (w or b), found 'W'"}},
+    {"HitchhikerSunFieldNotASun", perft_fen(replaced(kHitchhikerStart, " w -", " w e10x"), "hitchhiker"),
+     {"--fen", "column 51", "expected the square of the black Sun", "'e10x'"}},
+    {"HitchhikerTooManyColonizers", perft_fen(replaced(kHitchhikerStart, "4*4", "C3*4"), "hitchhiker"),
+     {"--fen", "column 1", "more than 3 Colonizers"}},
+    {"HitchhikerOptionValue", {"perft", "hitchhiker", "1", "--option", "kidnap=sometimes"},
+     {"--option", "option 'kidnap': expected automatic|optional, found 'sometimes'"}},
+    {"HitchhikerOptionName", {"perft", "hitchhiker", "1", "--option", "orbit=any"},
+     {"--option", "unknown option 'orbit'", "orbit_change, kidnap"}},
+    {"HitchhikerMoveMalformed", {"play", "hitchhiker", "--moves", "b5-a6,b7b5"}, {"--moves", "move 2 'b7b5'", "expected a move"}},
+    {"HitchhikerMoveIllegal", {"play", "hitchhiker", "--moves", "b5-a6,b7-a6"}, {"--moves", "move 2 'b7-a6'", "illegal move"}},
+    {"HitchhikerNoHitchhikerAtAll", {"moves", "hitchhiker", "--fen", "1/1/1C1/5/7/4*4/7/5/3/1/1 w -"},
+     {"--fen", "column 1", "expected at least one Hitchhiker"}},
+    {"HitchhikerRankOfTheWrongShape", {"moves", "hitchhiker", "--fen", "h/H/C/5/7/4*4/7/5/3/1/1 w -"},
+     {"--fen", "column 6", "rank 9 has 1 squares, expected 3"}},
+    // After the win (e9-e10 carries the Hitchhiker into e11) Black has no move, not even a pass.
+    {"HitchhikerPassAfterTheWin", {"play", "hitchhiker", "--fen", "h/H/1C1/5/7/4*4/7/5/3/1/1 w -", "--moves", "e9-e10,pass"},
+     {"--moves", "move 2 'pass'", "illegal move"}},
 };
 
 class CliBadInput : public testing::TestWithParam<BadInput> {};
 
 TEST_P(CliBadInput, ExitsTwoWithOneLineNamingTheArgumentAndWhatWasExpected) {
-  const BadInput& bad = GetParam();
-  std::ostringstream out, err;
-  const int status = dt::cli::run(bad.argv, out, err);
-  EXPECT_EQ(status, 2);
-  EXPECT_EQ(out.str(), "") << "a rejected input produces no report";
-  const std::string line = err.str();
-  EXPECT_EQ(std::count(line.begin(), line.end(), '\n'), 1) << "not one line:\n" << line;
-  EXPECT_TRUE(!line.empty() && line.back() == '\n') << line;
-  EXPECT_EQ(line.rfind("deepthought", 0), 0u) << line;
-  for (const auto& fragment : bad.says) EXPECT_NE(line.find(fragment), std::string::npos) << "'" << fragment << "' missing from: " << line;
+  dt::test::expect_one_line_refusal(dt::test::run_cli(GetParam().argv), GetParam().says);
 }
 
-INSTANTIATE_TEST_SUITE_P(Cli, CliBadInput, testing::ValuesIn(kBadInputs),
-                         [](const testing::TestParamInfo<BadInput>& p) { return p.param.name; });
+INSTANTIATE_TEST_SUITE_P(Cli, CliBadInput, testing::ValuesIn(kBadInputs), dt::test::bad_input_name);
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "core/adapter.hpp"
 #include "core/erased.hpp"
 #include "hitchhiker/hitchhiker.hpp"
+#include "support/erased_game.hpp"
 
 namespace dt::hitchhiker {
 namespace {
@@ -98,16 +99,8 @@ TEST(HitchhikerNotation, KidnapOptionalMarksTheKidnap) {
 }
 
 TEST(HitchhikerNotation, ErasedGameTellsSyntaxFromLegalityAndKeepsThePosition) {
-  auto game = std::move(*find_variant("hitchhiker")->start({}));
-  const auto not_a_move = game->play("b5a6");
-  ASSERT_FALSE(not_a_move.ok());
-  EXPECT_NE(not_a_move.error().what.find("expected a move"), std::string::npos);
-  const auto illegal = game->play("b5-b6");
-  ASSERT_FALSE(illegal.ok());
-  EXPECT_NE(illegal.error().what.find("illegal move"), std::string::npos);
-  EXPECT_EQ(game->position(), kStart);
-  ASSERT_TRUE(game->play("b5-a6").ok());
-  EXPECT_EQ(game->position(), "h/s/rcr/ococo/m1m1m1m/M3*4/2M1M1M/OCOCO/RCR/S/H b -");
+  test::expect_refused_moves_change_nothing("hitchhiker", "b5a6", "b5-b6", "b5-a6",
+                                      "h/s/rcr/ococo/m1m1m1m/M3*4/2M1M1M/OCOCO/RCR/S/H b -");
 }
 
 TEST(HitchhikerNotation, ErasedGameListsTheMovesOfOnePiece) {

@@ -1,7 +1,8 @@
 // The slow reference of support/reference_hitchhiker.cpp computes the start position's
 // perft on its own tree, which is how the counts beyond the hand-counted depths 1 and 2
-// (bench/bench_hitchhiker.cpp) are confirmed. (The library's generator and make are held
-// to the reference on random games in prop_variants.cpp.)
+// (positions/suites/deep-hitchhiker*.perft, which the benchmarks check) are confirmed.
+// (The library's generator and make are held to the reference on random games in
+// prop_variants.cpp.)
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -20,7 +21,8 @@ TEST(HitchhikerReference, StartPerftToDepthFourUnderEveryOption) {
     std::uint64_t depth3, depth4;
   };
   const Variant& hitchhiker = *find_variant("hitchhiker");
-  // The counts the benchmark checks; here the reference computes them on its own.
+  // The rulebook's deep counts (positions/suites/deep-hitchhiker*.perft); here the
+  // reference computes them on its own.
   for (const Expected& e : {Expected{{}, 8245, 186998}, Expected{{{"orbit_change", "any"}}, 8321, 190722},
                             Expected{{{"kidnap", "optional"}}, 8245, 186998}}) {
     EXPECT_EQ(reference_perft(hitchhiker, kStart, e.options, 1), 19u);

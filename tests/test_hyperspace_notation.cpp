@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "core/movelist.hpp"
 #include "core/perft.hpp"
 #include "hyperspace/hyperspace.hpp"
+#include "support/erased_game.hpp"
 #include "support/reference_hyperspace.hpp"
 
 namespace dt::hyperspace {
@@ -32,11 +34,13 @@ std::string round_trip(std::string_view text, const OptionValues& options = {}) 
   return p.ok() ? rules.format_position(*p) : "";
 }
 
+std::unique_ptr<Game> game_after(std::string_view text, const std::vector<std::string_view>& moves = {},
+                                 const OptionValues& options = {}) {
+  return test::game_after("hyperspace", text, moves, options);
+}
+
 std::vector<std::string> moves_of(std::string_view text, const OptionValues& options = {}) {
-  auto game = find_variant("hyperspace")->load(text, options);
-  EXPECT_TRUE(game.ok()) << text << ": " << (game.ok() ? "" : game.error().message());
-  if (!game.ok()) return {};
-  auto moves = (*game)->moves();
+  auto moves = game_after(text, {}, options)->moves();
   std::sort(moves.begin(), moves.end());
   return moves;
 }
@@ -275,14 +279,10 @@ TEST(HyperspaceNotation, CastlingIsWrittenOOAndHonoursTheDropAttack) {
 // away (1 turn left), rook a1 -> d1 3 away (2 turns left); White's entries come first.
 TEST(HyperspaceNotation, CastlingOnTheBoardAndByLaunch) {
   const std::string_view dropping = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1 | transit: bN>f1:1 bQ>c1:2";
-  auto board = find_variant("hyperspace")->load(dropping, {});
-  ASSERT_TRUE(board.ok());
-  ASSERT_TRUE((*board)->play("O-O-O").ok());
-  EXPECT_EQ((*board)->position(), "4k3/8/8/8/8/8/8/2KR3R b - - 1 1 | transit: bN>f1:1 bQ>c1:2");
-  auto launched = find_variant("hyperspace")->load(dropping, {{"castling", "hyperspace"}});
-  ASSERT_TRUE(launched.ok());
-  ASSERT_TRUE((*launched)->play("O-O-O").ok());
-  EXPECT_EQ((*launched)->position(), "4k3/8/8/8/8/8/8/7R b - - 1 1 | transit: wK>c1:1 wR>d1:2 bN>f1:1 bQ>c1:2");
+  const auto board = game_after(dropping, {"O-O-O"});
+  EXPECT_EQ(board->position(), "4k3/8/8/8/8/8/8/2KR3R b - - 1 1 | transit: bN>f1:1 bQ>c1:2");
+  const auto launched = game_after(dropping, {"O-O-O"}, {{"castling", "hyperspace"}});
+  EXPECT_EQ(launched->position(), "4k3/8/8/8/8/8/8/7R b - - 1 1 | transit: wK>c1:1 wR>d1:2 bN>f1:1 bQ>c1:2");
 }
 
 // HY-11: the rook a1 has, blockers ignored, a2 and b1 (adjacent), a3..a8 and c1, d1,
@@ -310,18 +310,14 @@ TEST(HyperspaceNotation, OptionalJumpsAddTheOrthodoxMoves) {
 // a piece, so the halfmove clock is 0; no moves remain (CO-1).
 TEST(HyperspaceNotation, KingsRemovedByAnExplosionEndTheGame) {
   const std::string_view collision = "8/8/8/3k4/8/3K4/8/8 w - - 0 1 | transit: wN>d4:1 wB>d4:1";
-  auto both = find_variant("hyperspace")->load(collision, {});
-  ASSERT_TRUE(both.ok());
-  ASSERT_TRUE((*both)->play("d3-c3").ok());
-  EXPECT_EQ((*both)->position(), "8/8/8/8/8/8/8/8 b - - 0 1");
-  EXPECT_EQ((*both)->result_text(), "draw by both kings removed");
-  EXPECT_EQ((*both)->perft(1), 0u);
-  auto one = find_variant("hyperspace")->load(collision, {});
-  ASSERT_TRUE(one.ok());
-  ASSERT_TRUE((*one)->play("d3-d2").ok());
-  EXPECT_EQ((*one)->position(), "8/8/8/8/8/8/3K4/8 b - - 0 1");
-  EXPECT_EQ((*one)->result_text(), "white wins by king removed");
-  EXPECT_EQ((*one)->perft(1), 0u);
+  const auto both = game_after(collision, {"d3-c3"});
+  EXPECT_EQ(both->position(), "8/8/8/8/8/8/8/8 b - - 0 1");
+  EXPECT_EQ(both->result_text(), "draw by both kings removed");
+  EXPECT_EQ(both->perft(1), 0u);
+  const auto one = game_after(collision, {"d3-d2"});
+  EXPECT_EQ(one->position(), "8/8/8/8/8/8/3K4/8 b - - 0 1");
+  EXPECT_EQ(one->result_text(), "white wins by king removed");
+  EXPECT_EQ(one->perft(1), 0u);
 }
 
 // Black's king h8 is next to the queen g7 (check); g8 and h7 are next to the queen too,
@@ -329,14 +325,12 @@ TEST(HyperspaceNotation, KingsRemovedByAnExplosionEndTheGame) {
 // position the king a8 is not next to any white piece, but a7 and b7 are next to the
 // queen b6 and b8 and b7 next to the king c8: stalemate.
 TEST(HyperspaceNotation, CheckmateAndStalemateByAdjacentPieces) {
-  auto mate = find_variant("hyperspace")->load("7k/6Q1/5K2/8/8/8/8/8 b - - 0 1", {});
-  ASSERT_TRUE(mate.ok());
-  EXPECT_EQ((*mate)->perft(1), 0u);
-  EXPECT_EQ((*mate)->result_text(), "white wins by checkmate");
-  auto stale = find_variant("hyperspace")->load("k1K5/8/1Q6/8/8/8/8/8 b - - 0 1", {});
-  ASSERT_TRUE(stale.ok());
-  EXPECT_EQ((*stale)->perft(1), 0u);
-  EXPECT_EQ((*stale)->result_text(), "draw by stalemate");
+  const auto mate = game_after("7k/6Q1/5K2/8/8/8/8/8 b - - 0 1");
+  EXPECT_EQ(mate->perft(1), 0u);
+  EXPECT_EQ(mate->result_text(), "white wins by checkmate");
+  const auto stale = game_after("k1K5/8/1Q6/8/8/8/8/8 b - - 0 1");
+  EXPECT_EQ(stale->perft(1), 0u);
+  EXPECT_EQ(stale->result_text(), "draw by stalemate");
 }
 
 // Reported, never applied in perft (CO-1): bare kings with nothing in transit, and a
@@ -344,17 +338,14 @@ TEST(HyperspaceNotation, CheckmateAndStalemateByAdjacentPieces) {
 // yet drop onto a king). Every position keeps its moves: the king e1 has 5 steps, and
 // with the rook a1 (13 moves, see OptionalJumpsAddTheOrthodoxMoves) 18.
 TEST(HyperspaceNotation, DrawsByTheCountersAndBareKingsKeepTheMoves) {
-  auto bare = find_variant("hyperspace")->load("4k3/8/8/8/8/8/8/4K3 w - - 0 1", {});
-  ASSERT_TRUE(bare.ok());
-  EXPECT_EQ((*bare)->result_text(), "draw by insufficient material");
-  EXPECT_EQ((*bare)->perft(1), 5u);
-  auto flying = find_variant("hyperspace")->load("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | transit: bN>d3:2", {});
-  ASSERT_TRUE(flying.ok());
-  EXPECT_NE((*flying)->result_text(), "draw by insufficient material");
-  auto fifty = find_variant("hyperspace")->load("4k3/8/8/8/8/8/8/R3K3 w - - 100 80", {});
-  ASSERT_TRUE(fifty.ok());
-  EXPECT_EQ((*fifty)->result_text(), "draw by fifty-move rule");
-  EXPECT_EQ((*fifty)->perft(1), 18u);
+  const auto bare = game_after("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+  EXPECT_EQ(bare->result_text(), "draw by insufficient material");
+  EXPECT_EQ(bare->perft(1), 5u);
+  const auto flying = game_after("4k3/8/8/8/8/8/8/4K3 w - - 0 1 | transit: bN>d3:2");
+  EXPECT_NE(flying->result_text(), "draw by insufficient material");
+  const auto fifty = game_after("4k3/8/8/8/8/8/8/R3K3 w - - 100 80");
+  EXPECT_EQ(fifty->result_text(), "draw by fifty-move rule");
+  EXPECT_EQ(fifty->perft(1), 18u);
 }
 
 // --- The seed's sample game ----------------------------------------------------------

@@ -19,6 +19,7 @@
 
 #include "cli_error.hpp"
 #include "rulebook_yaml.hpp"
+#include "support/refusal.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"
 
@@ -27,15 +28,11 @@ namespace {
 using dt::test::Ran;
 using dt::test::run_cli;
 using dt::test::TempFile;
+using dt::test::TempPath;
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-void expect_refusal(const Ran& r, const std::string& says) {
-  EXPECT_EQ(r.status, 2) << r.out << r.err;
-  EXPECT_EQ(r.out, "");
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  EXPECT_TRUE(has(r.err, says)) << r.err;
-}
+void expect_refusal(const Ran& r, const std::string& says) { dt::test::expect_one_line_refusal(r, {says}); }
 
 // A malformed suite entry: reported in its turn as BAD, the run ending with status 2 and
 // one line naming it.
@@ -45,22 +42,6 @@ void expect_bad_entry(const Ran& r, const std::string& says) {
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   EXPECT_TRUE(has(r.err, says)) << r.err;
 }
-
-// A path in the temporary directory, removed (whatever it is) at the end of the test.
-class TempPath {
- public:
-  explicit TempPath(const std::string& name)
-      : path_((std::filesystem::temp_directory_path() / ("dt-test-" + std::to_string(getpid()) + "-" + name)).string()) {
-    std::filesystem::remove_all(path_);
-  }
-  ~TempPath() { std::filesystem::remove_all(path_); }
-  TempPath(const TempPath&) = delete;
-  TempPath& operator=(const TempPath&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
 
 using dt::test::slurp;
 
@@ -80,7 +61,7 @@ Process run_bounded(const std::string& args) {
 }
 
 TEST(InputFiles, FifoWithNoWriterIsRefusedNotWaitedOn) {
-  const TempPath fifo("fifo.epd");
+  const TempPath fifo("-fifo.epd");
   ASSERT_EQ(mkfifo(fifo.path().c_str(), 0600), 0);
   const Process suite = run_bounded("suite orthodox '" + fifo.path() + "'");
   EXPECT_EQ(suite.status, 2) << suite.err;
@@ -91,7 +72,7 @@ TEST(InputFiles, FifoWithNoWriterIsRefusedNotWaitedOn) {
 }
 
 TEST(InputFiles, FifoInAPositionDirectoryIsRefusedNotSkippedNorWaitedOn) {
-  const TempPath dir("fifo-dir");
+  const TempPath dir("-fifo-dir");
   std::filesystem::create_directory(dir.path());
   const std::string fifo = dir.path() + "/cases.yaml";
   ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
@@ -112,7 +93,7 @@ TEST(InputFiles, ReadErrorGivesTheSystemsReasonNotFoundNone) {
 }
 
 TEST(InputFiles, SymbolicLinkLoopGivesItsReason) {
-  const TempPath a("loop-a.yaml"), b("loop-b.yaml");
+  const TempPath a("-loop-a.yaml"), b("-loop-b.yaml");
   std::filesystem::create_symlink(b.path(), a.path());
   std::filesystem::create_symlink(a.path(), b.path());
   expect_refusal(run_cli({"suite", "orthodox", a.path()}), a.path() + ": cannot open the file: Too many levels of symbolic links");
@@ -122,7 +103,7 @@ TEST(InputFiles, SymbolicLinkLoopGivesItsReason) {
 // A looping link among the position files: refused with its reason, never a bare
 // "filesystem error" from the directory walk, nor left out.
 TEST(InputFiles, SymbolicLinkLoopInAPositionDirectoryGivesItsReason) {
-  const TempPath dir("loop-dir");
+  const TempPath dir("-loop-dir");
   std::filesystem::create_directory(dir.path());
   const std::string link = dir.path() + "/cases.yaml";
   std::filesystem::create_symlink(link, link);

@@ -11,6 +11,7 @@
 #include "core/adapter.hpp"
 #include "core/erased.hpp"
 #include "orthodox/orthodox.hpp"
+#include "support/erased_game.hpp"
 
 namespace dt::orthodox {
 namespace {
@@ -86,16 +87,8 @@ std::vector<std::string> sorted(std::vector<std::string> v) {
 }
 
 TEST(OrthodoxNotation, ErasedGameTellsSyntaxFromLegality) {
-  auto game = std::move(*find_variant("orthodox")->start({}));
-  const auto not_a_move = game->play("e2-e4");
-  ASSERT_FALSE(not_a_move.ok());
-  EXPECT_NE(not_a_move.error().what.find("expected a move"), std::string::npos);
-  const auto illegal = game->play("e2e5");
-  ASSERT_FALSE(illegal.ok());
-  EXPECT_NE(illegal.error().what.find("illegal move"), std::string::npos);
-  EXPECT_EQ(game->position(), kStart);  // refused moves change nothing
-  ASSERT_TRUE(game->play("e2e4").ok());
-  EXPECT_EQ(game->position(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  test::expect_refused_moves_change_nothing("orthodox", "e2-e4", "e2e5", "e2e4",
+                                      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 }
 
 TEST(OrthodoxNotation, ErasedGameListsTheMovesOfOnePiece) {

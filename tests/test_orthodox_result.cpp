@@ -11,6 +11,7 @@
 #include "core/erased.hpp"
 #include "core/perft.hpp"
 #include "orthodox/orthodox.hpp"
+#include "support/erased_game.hpp"
 
 namespace dt::orthodox {
 namespace {
@@ -23,11 +24,7 @@ std::string result_of(std::string_view fen) {
   return p.ok() ? format_result(rules.result(*p), Rules::player_names()) : "unreadable FEN";
 }
 
-std::unique_ptr<Game> game_after(const std::vector<std::string_view>& moves) {
-  auto game = std::move(*find_variant("orthodox")->start({}));
-  for (const auto m : moves) EXPECT_TRUE(game->play(m).ok()) << m;
-  return game;
-}
+std::unique_ptr<Game> game_after(const std::vector<std::string_view>& moves) { return test::game_after("orthodox", "", moves); }
 
 // Fool's mate, 1. f3 e5 2. g4 Qh4: the queen checks e1 along h4-g3-f2, no white piece
 // reaches g3 or f2 and the king's squares d1, f1, d2, e2 are its own men or f2 is attacked.

@@ -198,39 +198,50 @@ INSTANTIATE_TEST_SUITE_P(
 
 // --- coverage ------------------------------------------------------------------------
 
+// `coverage` of the rulebook `root`: its status must be `status`, and its report end with
+// the summary of `clauses` clauses, `uncovered` of them without a position.
+std::string coverage_report(const std::string& root, int status, int clauses, int uncovered) {
+  const Outcome r = run(root, {"coverage"});
+  EXPECT_EQ(r.status, status) << r.out << r.err;
+  const std::string summary = "\ncoverage orthodox: " + std::to_string(clauses) + " clauses, " + std::to_string(uncovered) +
+                              " without a position\n";
+  EXPECT_TRUE(r.out.ends_with(summary)) << r.out;
+  return r.out;
+}
+
+// Coverage's line for a ruling id that `root`'s spec cites (at `line_column: 'ID'` of
+// specs/orthodox.yaml) but its specs/rulings/ does not define.
+void expect_unknown_ruling(const std::string& out, const std::string& root, const std::string& cited) {
+  const std::string line = line_starting(out, "unknown ruling: ");
+  EXPECT_TRUE(contains(line, root + "/specs/orthodox.yaml:" + cited + " is not a ruling of ")) << out;
+  EXPECT_TRUE(line.ends_with(root + "/specs/rulings\n")) << out;
+}
+
 TEST(RulebookCoverage, EveryClauseWithItsCasesInSpecOrder) {
-  const Outcome r = run("root-ok", {"coverage"});
-  EXPECT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_FALSE(contains(r.out, "note:")) << r.out;
-  const auto knight = r.out.find("knight.move  (rulings: CO-4)\n");
-  const auto mate = r.out.find("end.checkmate  (rulings: OR-1)\n");
-  ASSERT_NE(knight, std::string::npos) << r.out;
-  ASSERT_NE(mate, std::string::npos) << r.out;
+  const std::string out = coverage_report("root-ok", 0, 4, 0);
+  EXPECT_FALSE(contains(out, "note:")) << out;
+  const auto knight = out.find("knight.move  (rulings: CO-4)\n");
+  const auto mate = out.find("end.checkmate  (rulings: OR-1)\n");
+  ASSERT_NE(knight, std::string::npos) << out;
+  ASSERT_NE(mate, std::string::npos) << out;
   EXPECT_LT(knight, mate);
-  EXPECT_TRUE(contains(r.out.substr(knight, mate - knight), "ok.yaml: knight-b1-leaps\n")) << r.out;
-  EXPECT_TRUE(contains(r.out.substr(knight, mate - knight), "ok.yaml: knight-out-and-back\n")) << r.out;
-  EXPECT_TRUE(contains(r.out, "board.start-position  (rulings: none)\n")) << r.out;
-  EXPECT_TRUE(r.out.ends_with("\ncoverage orthodox: 4 clauses, 0 without a position\n")) << r.out;
-  EXPECT_EQ(run("root-ok", {"coverage", "orthodox"}).out, r.out);
+  EXPECT_TRUE(contains(out.substr(knight, mate - knight), "ok.yaml: knight-b1-leaps\n")) << out;
+  EXPECT_TRUE(contains(out.substr(knight, mate - knight), "ok.yaml: knight-out-and-back\n")) << out;
+  EXPECT_TRUE(contains(out, "board.start-position  (rulings: none)\n")) << out;
+  EXPECT_EQ(run("root-ok", {"coverage", "orthodox"}).out, out);
 }
 
 TEST(RulebookCoverage, ClauseWithoutPositionFails) {
-  const Outcome r = run("root-uncovered", {"coverage"});
-  EXPECT_EQ(r.status, 1) << r.out << r.err;
-  EXPECT_TRUE(contains(r.out, "castling.kingside  (rulings: none)\n  NO POSITION\n")) << r.out;
-  EXPECT_TRUE(r.out.ends_with("coverage orthodox: 5 clauses, 1 without a position\n")) << r.out;
+  const std::string out = coverage_report("root-uncovered", 1, 5, 1);
+  EXPECT_TRUE(contains(out, "castling.kingside  (rulings: none)\n  NO POSITION\n")) << out;
 }
 
 TEST(RulebookCoverage, UnknownClauseAndRulingIdsAreReported) {
-  const Outcome r = run("root-unknown-ids", {"coverage"});
-  EXPECT_EQ(r.status, 1) << r.out << r.err;
-  EXPECT_TRUE(contains(r.out, "unknown clause: ")) << r.out;
-  EXPECT_TRUE(contains(r.out, "start.yaml:5:35: 'board.geometry' is not a clause of ")) << r.out;
-  const std::string line = line_starting(r.out, "unknown ruling: ");
-  EXPECT_TRUE(contains(line, "root-unknown-ids/specs/orthodox.yaml:8:21: 'XX-9' is not a ruling of ")) << r.out;
-  EXPECT_TRUE(line.ends_with("root-unknown-ids/specs/rulings\n")) << r.out;
-  EXPECT_FALSE(contains(r.out, "'CO-1' is not")) << r.out;
-  EXPECT_TRUE(r.out.ends_with("coverage orthodox: 1 clauses, 0 without a position\n")) << r.out;
+  const std::string out = coverage_report("root-unknown-ids", 1, 1, 0);
+  EXPECT_TRUE(contains(out, "unknown clause: ")) << out;
+  EXPECT_TRUE(contains(out, "start.yaml:5:35: 'board.geometry' is not a clause of ")) << out;
+  expect_unknown_ruling(out, "root-unknown-ids", "8:21: 'XX-9'");
+  EXPECT_FALSE(contains(out, "'CO-1' is not")) << out;
 }
 
 // A root without specs/rulings/ defines no ruling: the CO-1 its spec cites is unknown and
@@ -240,9 +251,7 @@ TEST(RulebookCoverage, RulingCitedButNotDefinedFailsCoverage) {
   EXPECT_EQ(r.status, 1) << r.out << r.err;
   EXPECT_FALSE(contains(r.out, "note:")) << r.out;
   EXPECT_FALSE(contains(r.out, "not checked")) << r.out;
-  const std::string line = line_starting(r.out, "unknown ruling: ");
-  EXPECT_TRUE(contains(line, "root-norulings/specs/orthodox.yaml:8:15: 'CO-1' is not a ruling of ")) << r.out;
-  EXPECT_TRUE(line.ends_with("root-norulings/specs/rulings\n")) << r.out;
+  expect_unknown_ruling(r.out, "root-norulings", "8:15: 'CO-1'");
   const Outcome json = run("root-norulings", {"coverage", "--json"});
   EXPECT_EQ(json.status, 1) << json.out << json.err;
   EXPECT_TRUE(contains(json.out, "\"rulings\":[],\"unknown_rulings\":[{\"id\":\"CO-1\",\"where\":")) << json.out;

@@ -13,6 +13,7 @@
 #include "rulebook_files.hpp"
 #include "rulebook_paths.hpp"
 #include "support/reference.hpp"
+#include "support/registered.hpp"
 
 namespace dt::test {
 namespace {
@@ -42,8 +43,7 @@ TEST_P(RulebookPositions, AgreeWithTheReference) {
   EXPECT_GE(compared, 20) << variant.name();
 }
 
-INSTANTIATE_TEST_SUITE_P(Registered, RulebookPositions, ::testing::ValuesIn(variants().begin(), variants().end()),
-                         [](const auto& test) { return std::string(test.param->name()); });
+INSTANTIATE_TEST_SUITE_P(Registered, RulebookPositions, registered_variants(), variant_name);
 
 }  // namespace
 }  // namespace dt::test

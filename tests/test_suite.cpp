@@ -53,40 +53,46 @@ TEST(SuiteFile, PublishedPerftBlocksAllPassAndAreNamedByTheirId) {
   EXPECT_TRUE(says(r.out, {"19 passed, 0 failed, 0 skipped", "kiwipete", "position5"})) << r.out;
 }
 
-// FILE must fail with status 1, nothing on stderr (a mismatch is a result, not an input
-// error), exactly one MISMATCH line per entry of `lines_say`, in order, each holding its
-// fragments, and the given summary.
-void expect_mismatches(const std::string& file, const std::vector<std::vector<const char*>>& lines_say,
-                       const char* summary) {
-  const Ran r = suite(kSuites + file);
+// A file with wrong counts: status 1, nothing on stderr (a mismatch is a result, not an
+// input error), exactly one MISMATCH line per entry of `lines_say`, in order, each
+// holding its fragments, and the summary.
+struct Mismatched {
+  const char* name;
+  const char* file;
+  std::vector<std::vector<const char*>> lines_say;
+  const char* summary;
+};
+
+class SuiteMismatch : public testing::TestWithParam<Mismatched> {};
+
+TEST_P(SuiteMismatch, EveryMismatchIsReportedWithLineDepthExpectedAndGot) {
+  const Mismatched& m = GetParam();
+  const Ran r = suite(kSuites + m.file);
   EXPECT_EQ(r.status, 1) << r.err;
   EXPECT_EQ(r.err, "");
   const auto lines = mismatches(r.out);
-  ASSERT_EQ(lines.size(), lines_say.size()) << r.out;
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    EXPECT_TRUE(says(lines[i], lines_say[i])) << lines[i];
-  EXPECT_TRUE(says(r.out, {summary})) << r.out;
+  ASSERT_EQ(lines.size(), m.lines_say.size()) << r.out;
+  for (std::size_t i = 0; i < lines.size(); ++i) EXPECT_TRUE(says(lines[i], m.lines_say[i])) << lines[i];
+  EXPECT_TRUE(says(r.out, {m.summary})) << r.out;
 }
 
-TEST(SuiteFile, EveryMismatchIsReportedWithLineDepthExpectedAndGot) {
-  // The counts after a mismatch (D3 of line 4, D2 of line 5) are still compared.
-  expect_mismatches("wrong_count.epd",
-                    {{"wrong_count.epd:4", "depth 2", "expected 401", "got 400"},
-                     {"wrong_count.epd:5", "depth 1", "expected 47", "got 48"}},
-                    "3 passed, 2 failed, 0 skipped");
-}
-
-TEST(SuiteFile, PerftBlockMismatchNamesTheBlockAndItsPositionLine) {
-  expect_mismatches("wrong_count.perft", {{"start", "wrong_count.perft:4", "depth 3", "expected 8903", "got 8902"}},
-                    "2 passed, 1 failed, 0 skipped");
-}
-
-TEST(SuiteFile, ACountSharingAPrefixWithTheTrueOneFails) {
-  expect_mismatches("prefix_trap.epd",
-                    {{"prefix_trap.epd:4", "depth 3", "expected 89020", "got 8902"},
-                     {"prefix_trap.epd:5", "depth 3", "expected 890,", "got 8902"}},
-                    "2 passed, 2 failed, 0 skipped");
-}
+INSTANTIATE_TEST_SUITE_P(
+    SuiteFile, SuiteMismatch,
+    testing::Values(
+        // The counts after a mismatch (D3 of line 4, D2 of line 5) are still compared.
+        Mismatched{"Epd", "wrong_count.epd",
+                   {{"wrong_count.epd:4", "depth 2", "expected 401", "got 400"},
+                    {"wrong_count.epd:5", "depth 1", "expected 47", "got 48"}},
+                   "3 passed, 2 failed, 0 skipped"},
+        // A .perft block's mismatch names the block and the line of its position.
+        Mismatched{"PerftBlock", "wrong_count.perft", {{"start", "wrong_count.perft:4", "depth 3", "expected 8903", "got 8902"}},
+                   "2 passed, 1 failed, 0 skipped"},
+        // A count sharing a prefix with the true one fails.
+        Mismatched{"CountSharingAPrefix", "prefix_trap.epd",
+                   {{"prefix_trap.epd:4", "depth 3", "expected 89020", "got 8902"},
+                    {"prefix_trap.epd:5", "depth 3", "expected 890,", "got 8902"}},
+                   "2 passed, 2 failed, 0 skipped"}),
+    [](const testing::TestParamInfo<Mismatched>& m) { return std::string(m.param.name); });
 
 TEST(SuiteFile, MaxDepthSkipsDeeperCounts) {
   // Depths 3 and 4: one per position plus position 3's depth 4 = 7 skipped of 19.

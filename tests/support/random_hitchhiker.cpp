@@ -8,6 +8,9 @@ namespace dt::test {
 
 namespace {
 
+// At most this many plies; a playout stops earlier when no legal move is left.
+constexpr int kMaxHitchhikerPlies = 60;
+
 const std::vector<std::string> kStarts = {
     "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -",
     // Hitchhikers d5 and e7 among pieces of both sides (carrying and kidnapping).

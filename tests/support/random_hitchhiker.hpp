@@ -19,8 +19,6 @@ namespace dt::test {
 
 using HitchhikerPlayout = PlayoutOf<hitchhiker::Rules>;  // options: both, drawn at random
 
-inline constexpr int kMaxHitchhikerPlies = 60;
-
 template <>
 rc::Gen<HitchhikerPlayout> variant_playouts<hitchhiker::Rules>();
 

@@ -2,25 +2,23 @@
 
 #include <utility>
 
-#include <fstream>
-#include <sstream>
-
 #include "suite_file.hpp"
 #include "support/standard_positions.hpp"
+#include "support/temp_file.hpp"
 
 namespace dt::test {
 
 namespace {
 
+// At most this many plies; a playout stops earlier when no legal move is left.
+constexpr int kMaxPlayoutPlies = 80;
+
 // The perft suite's positions (promotions, en passant, castling corner cases) as further
 // starts; the suite's own reader reads them, so a malformed suite fails loudly here too.
 std::vector<std::string> suite_positions() {
   const std::string path = std::string(DEEPTHOUGHT_SOURCE_DIR) + "/positions/suites/standard.epd";
-  std::ifstream in(path);
-  std::ostringstream text;
-  text << in.rdbuf();
   std::vector<std::string> out;
-  for (const auto& entry : cli::parse_suite(text.str(), path)) out.push_back(entry.position);
+  for (const auto& entry : cli::parse_suite(slurp(path), path)) out.push_back(entry.position);
   return out;
 }
 

@@ -17,9 +17,6 @@ namespace dt::test {
 
 using Playout = PlayoutOf<orthodox::Rules>;
 
-// At most this many plies; the playout stops earlier when no legal move is left.
-inline constexpr int kMaxPlayoutPlies = 80;
-
 template <>
 rc::Gen<Playout> variant_playouts<orthodox::Rules>();
 

@@ -6,6 +6,9 @@ namespace dt::test {
 
 namespace {
 
+// At most this many plies; a playout stops earlier when no legal move is left.
+constexpr int kMaxRingworldPlies = 90;
+
 using ringworld::Rules;
 
 // Small positions where checks, pins, castling and takeovers are near.

@@ -17,8 +17,6 @@ namespace dt::test {
 
 using RingworldPlayout = PlayoutOf<ringworld::Rules>;
 
-inline constexpr int kMaxRingworldPlies = 90;
-
 template <>
 rc::Gen<RingworldPlayout> variant_playouts<ringworld::Rules>();
 

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "support/square_offsets.hpp"
+
 namespace dt::test {
 
 namespace {
@@ -89,18 +91,8 @@ Pos read(std::string_view text) {
   for (auto& file : p.ordinary)
     for (char& c : file) c = '.';
   for (char& c : p.hyper) c = '.';
-  int rank = 8, file = 0;
-  for (const char ch : ordinary) {
-    if (ch == '/') {
-      --rank;
-      file = 0;
-    } else if (std::isdigit(static_cast<unsigned char>(ch))) {
-      file += ch - '0';
-    } else {
-      p.ordinary[file++][rank] = ch;
-    }
-  }
-  file = 0;
+  for_each_placed(ordinary, [&](int file, int rank, char piece) { p.ordinary[file][rank + 1] = piece; });
+  int file = 0;
   for (const char ch : hyper) {
     if (std::isdigit(static_cast<unsigned char>(ch))) file += ch - '0';
     else p.hyper[file++] = ch;

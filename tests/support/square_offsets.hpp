@@ -1,6 +1,6 @@
 // The 8x8 mailbox of the reference generators (written apart from the bitboard code they
 // check): the pieces' moves as file/rank offsets, and the FEN placement field read square
-// by square.
+// by square (also Outer Space's 5x8 one).
 #pragma once
 
 #include <cctype>
@@ -18,8 +18,8 @@ inline constexpr Offset kRookLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}};
 inline constexpr Offset kBishopLines[] = {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
 inline constexpr Offset kAllLines[] = {{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {1, -1}, {-1, -1}, {-1, 1}};
 
-// Calls put(file, rank, letter) for every piece of a FEN placement field (files and
-// ranks from 0: a1 is 0, 0).
+// Calls put(file, rank, letter) for every piece of a FEN placement field of eight ranks,
+// of any width (files and ranks from 0: a1 is 0, 0).
 template <class Put>
 void for_each_placed(std::string_view placement, Put put) {
   int file = 0, rank = 7;

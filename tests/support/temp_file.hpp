@@ -25,18 +25,27 @@ inline std::filesystem::path temp_name(const std::string& extension) {
          ("dt-test-" + std::to_string(getpid()) + "-" + std::to_string(++count) + extension);
 }
 
-class TempFile {
+// A fresh path in the temporary directory, ending in `extension`, with nothing made
+// there: whatever the test puts there (a file, a folder, a FIFO, a link) is removed at
+// the end of the test.
+class TempPath {
  public:
-  explicit TempFile(const std::string& text, const std::string& extension = ".yaml") : path_(temp_name(extension).string()) {
-    std::ofstream(path_, std::ios::binary) << text;
-  }
-  ~TempFile() { std::filesystem::remove(path_); }
-  TempFile(const TempFile&) = delete;
-  TempFile& operator=(const TempFile&) = delete;
+  explicit TempPath(const std::string& extension) : path_(temp_name(extension).string()) {}
+  ~TempPath() { std::filesystem::remove_all(path_); }
+  TempPath(const TempPath&) = delete;
+  TempPath& operator=(const TempPath&) = delete;
   const std::string& path() const { return path_; }
 
  private:
   std::string path_;
+};
+
+// A file holding `text`.
+class TempFile : public TempPath {
+ public:
+  explicit TempFile(const std::string& text, const std::string& extension = ".yaml") : TempPath(extension) {
+    std::ofstream(path(), std::ios::binary) << text;
+  }
 };
 
 // An empty folder, removed with everything in it at the end of the test.
