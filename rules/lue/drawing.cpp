@@ -16,7 +16,7 @@ Drawing Rules::drawing(const Position& p) const {
     const char letter = owner_of(pc) == White ? info.white : info.black;
     d.pieces.push_back({cell_name(c), std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter)))), owner_of(pc)});
   }
-  d.sides = {"white", "black"};
+  d.sides.assign(kPlayerNames.begin(), kPlayerNames.end());
   if (p.second && p.first_mover >= 0) d.panel.push_back("second sub-move; " + cell_name(p.first_mover) + " has moved this turn");
   return d;
 }
