@@ -38,17 +38,17 @@ os::Position rotated(const os::Position& p) {
   os::Position r = p;
   for (int c = 0; c < os::kOrdinary; ++c) {
     const os::Code x = p.cell[c];
-    r.cell[os::kOrdinary - 1 - c] = x ? os::code(os::other(os::owner_of(x)), os::type_of(x)) : 0;
+    r.cell[os::kOrdinary - 1 - c] = x ? os::code(~os::owner_of(x), os::type_of(x)) : 0;
   }
   for (int h = os::k2a; h <= os::k2c; ++h) {
     const int to = os::k2a + os::k2c - h;
     const os::Code x = p.cell[h];
-    r.cell[to] = x ? os::code(os::other(os::owner_of(x)), os::type_of(x)) : 0;
+    r.cell[to] = x ? os::code(~os::owner_of(x), os::type_of(x)) : 0;
     r.n(to) = p.n(h);
   }
   r.index_cells();
   r.nebula_moved = {p.nebula_moved[1], p.nebula_moved[0]};
-  r.to_move = static_cast<std::uint8_t>(os::other(p.to_move));
+  r.to_move = ~p.to_move;
   return r;
 }
 
@@ -70,7 +70,7 @@ RC_GTEST_PROP(OuterspaceProperties, BlackHolesAndHyperspaceHoldOnlyWhatTheyMay, 
   const Game g = *games();
   for (const auto& p : g.visited) {
     if (!p.cell[os::k2b])
-      for (const int h : os::board().ordinary_holes) RC_ASSERT(os::type_of(p.cell[h]) != os::Planet);
+      for (const int h : os::kTables.ordinary_holes) RC_ASSERT(os::type_of(p.cell[h]) != os::Planet);
     for (int h = os::k2a; h <= os::k2c; ++h) {
       const os::PieceType t = os::type_of(p.cell[h]);
       RC_ASSERT(t == os::NoPiece || t == os::Galaxy || t == os::Spaceship);
@@ -82,7 +82,7 @@ RC_GTEST_PROP(OuterspaceProperties, BlackHolesAndHyperspaceHoldOnlyWhatTheyMay, 
 // two turns of its side in a row.
 RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
   const Game g = *games();
-  const os::Board& b = os::board();
+  const os::Tables& b = os::kTables;
   bool moved_last[2] = {false, false};
   for (std::size_t i = 0; i + 1 < g.visited.size(); ++i) {
     const os::Position& p = g.visited[i];
@@ -110,7 +110,7 @@ RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
 RC_GTEST_PROP(OuterspaceProperties, NothingOutstaysTheHyperspaceClock, ()) {
   const Game g = *games();
   const Rules rules;
-  const os::Board& b = os::board();
+  const os::Tables& b = os::kTables;
   for (const auto& p : g.visited) {
     if (rules.result(p).over()) continue;  // a captured Nebula ends the game: no moves (CO-1)
     std::vector<std::string> moves;
@@ -119,7 +119,7 @@ RC_GTEST_PROP(OuterspaceProperties, NothingOutstaysTheHyperspaceClock, ()) {
     if (!p.cell[os::k2b]) {
       std::vector<std::string> steps;
       for (const int h : {os::k2a, os::k2c})
-        if (mine(h) && p.n(h) >= 3) steps.push_back(b.name[h] + "-2b");
+        if (mine(h) && p.n(h) >= 3) steps.push_back(os::cell_name(h) + "-2b");
       if (!steps.empty()) RC_ASSERT(sorted_texts(moves) == sorted_texts(steps));
     } else if (mine(os::k2b) && p.n(os::k2b) >= 4) {
       const auto leaves = [](const std::string& m) { return m.starts_with("2b@"); };

@@ -24,7 +24,7 @@ namespace rw = ringworld;
 
 // The direction of the line from `from` to `to`, or -1.
 int direction(int from, int to) {
-  const rw::Board& b = rw::board();
+  const rw::Tables& b = rw::kTables;
   for (int d = 0; d < rw::kDirs; ++d)
     for (int i = 0; i < b.ray[from][d].length; ++i)
       if (b.ray[from][d].cell[i] == to) return d;
@@ -34,7 +34,7 @@ int direction(int from, int to) {
 // The board: 198 cells, the neighbour relation symmetric (a step and the step back along
 // the opposite direction). Not random, checked once.
 TEST(RingworldProperties, BoardHas198CellsWithSymmetricNeighbours) {
-  const rw::Board& b = rw::board();
+  const rw::Tables& b = rw::kTables;
   ASSERT_EQ(b.graph.cells(), 198);
   for (int c = 0; c < rw::kCells; ++c) {
     for (int d = 0; d < rw::kDirs; ++d) {
@@ -65,7 +65,7 @@ RC_GTEST_PROP(RingworldProperties, ForeAndHindPiecesKeepTheirDirections, (const 
 // after the move, before any takeover).
 RC_GTEST_PROP(RingworldProperties, NoLegalMoveLeavesTheGeneralAttacked, (const RingworldPlayout& game)) {
   const Rules rules;
-  const rw::Board& b = rw::board();
+  const rw::Tables& b = rw::kTables;
   const rw::Position& p = game.position();
   for (const auto& m : MoveList<Rules>(rules, p)) {
     rw::Position after = p;
@@ -80,7 +80,7 @@ RC_GTEST_PROP(RingworldProperties, NoLegalMoveLeavesTheGeneralAttacked, (const R
 // General is gone, and the taker moves.
 RC_GTEST_PROP(RingworldProperties, TakeoverGivesTheWholeArmyToTheTaker, (const RingworldPlayout& game)) {
   const Rules rules;
-  const rw::Board& b = rw::board();
+  const rw::Tables& b = rw::kTables;
   int takeovers = 0;
   for (const auto& p : game.visited)
     for (const auto& m : MoveList<Rules>(rules, p)) {

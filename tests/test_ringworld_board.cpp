@@ -10,7 +10,7 @@ namespace dt::ringworld {
 namespace {
 
 TEST(RingworldBoard, FilesHaveTheLengthsOfTheDiagramMinusTheHole) {
-  const Board& b = board();
+  const Tables& b = kTables;
   // Files a-q: 9 ... 17 ... 9 cells, of which g, h, i, j, k lose 3, 4, 5, 4, 3 to the hole.
   const int full[17] = {9, 10, 11, 12, 13, 14, 15, 16, 17, 16, 15, 14, 13, 12, 11, 10, 9};
   const int hole[17] = {0, 0, 0, 0, 0, 0, 3, 4, 5, 4, 3, 0, 0, 0, 0, 0, 0};
@@ -35,7 +35,7 @@ TEST(RingworldBoard, FilesHaveTheLengthsOfTheDiagramMinusTheHole) {
 // rays cell by cell and does not rely on this; the test pins the numbering the tables
 // are built from.)
 TEST(RingworldBoard, CellNumbersRiseOrFallAlongEveryRay) {
-  const Board& b = board();
+  const Tables& b = kTables;
   for (int c = 0; c < kCells; ++c)
     for (int d = 0; d < kDirs; ++d) {
       const Ray& ray = b.ray[c][d];
@@ -49,7 +49,7 @@ TEST(RingworldBoard, CellNumbersRiseOrFallAlongEveryRay) {
 }
 
 TEST(RingworldBoard, GeneralsCornersAndDirections) {
-  const Board& b = board();
+  const Tables& b = kTables;
   const auto at = [&](const char* n) { return *b.find(n); };
   EXPECT_EQ(b.general_home[0], at("i1"));
   EXPECT_EQ(b.general_home[1], at("q9"));
@@ -71,7 +71,7 @@ TEST(RingworldBoard, GeneralsCornersAndDirections) {
 }
 
 TEST(RingworldBoard, NoCellSeesMoreThanTheMoveBoundAllows) {
-  const Board& b = board();
+  const Tables& b = kTables;
   int most = 0;
   for (int c = 0; c < kCells; ++c) {
     int n = 0;

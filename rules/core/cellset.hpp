@@ -1,6 +1,8 @@
 // A board-width-generic set of cells: one bit per cell index, over as many 64-bit
-// words as the board needs (43 and 42 cells fit one word, 198 need four). Orthodox
-// chess uses plain uint64_t bitboards; the other boards use this.
+// words as the board needs (Outer Space's 43 cells fit one word, Ringworld's 198 need
+// four). Orthodox chess (and Hyperspace on its board), Hitchhiker and LUE keep raw
+// 64-bit words instead: their tables index and shift a set as a bitboard
+// (core/geometry.hpp says which board uses what).
 #pragma once
 
 #include <array>

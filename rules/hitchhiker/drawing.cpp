@@ -40,7 +40,7 @@ Drawing Rules::drawing(const Position& p) const {
     if (p.hitch[side] >= 0) d.pieces.push_back({cell_name(p.hitch[side]), "H", player});
   }
   d.key = {{Shade::Hole, "black hole (e6)"}, {Shade::Special, "restaurant (e1, e11)"}};
-  d.sides = {"white", "black"};
+  d.sides.assign(kPlayerNames.begin(), kPlayerNames.end());
   for (const auto& info : kPieces) d.piece_names.push_back({std::string(1, info.letter), std::string(info.name)});
   if (p.sun_just_moved) d.panel.push_back("the " + d.sides[~p.side] + " Sun has just moved (HC-8)");
   return d;

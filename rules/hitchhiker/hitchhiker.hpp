@@ -3,27 +3,14 @@
 // (position_text.cpp); moves as the table of specs/rulings/notation.yaml (notation.cpp).
 #pragma once
 
-#include <array>
-#include <span>
-#include <string>
-#include <string_view>
-
 #include "../core/drawing.hpp"
-#include "../core/game_result.hpp"
-#include "../core/options.hpp"
 #include "../core/position_key.hpp"
-#include "../core/result.hpp"
+#include "../core/variant.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
 
 namespace dt::hitchhiker {
-
-// The options (options.cpp binds each to its OptionSpec).
-struct Config {
-  bool kidnap_optional = false;  // HC-9 option kidnap=optional
-  bool orbit_any = false;        // HC-11 option orbit_change=any
-};
 
 class Rules {
  public:
@@ -38,7 +25,7 @@ class Rules {
   static constexpr std::size_t max_moves = 600;
 
   static std::span<const OptionSpec> options();
-  static std::span<const std::string_view> player_names() { return kPlayers; }
+  static std::span<const std::string_view> player_names() { return kPlayerNames; }
   static Rules configure(const OptionValues& options);
 
   Position start() const;
@@ -73,8 +60,9 @@ class Rules {
   explicit Rules(Config c = {}) : config_(c) {}
 
  private:
-  static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
   Config config_;
 };
+
+static_assert(VariantRules<Rules>);
 
 }  // namespace dt::hitchhiker

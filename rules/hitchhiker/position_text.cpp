@@ -45,8 +45,6 @@ const PieceInfo* piece_of_letter(char upper) {
   return nullptr;
 }
 
-std::string player_name(Player p) { return p == White ? "white" : "black"; }
-
 Result<void> parse_placement(Position& p, const Field& f) {
   return read_ranks(f, ranks().shape, [&](const CellText& c) -> Result<void> {
     const int cell = ranks().cell(c.rank, c.file);

@@ -4,10 +4,11 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../core/players.hpp"
+
 namespace dt::hitchhiker {
 
-enum Player : std::uint8_t { White, Black };
-constexpr Player operator~(Player p) { return static_cast<Player>(p ^ 1); }
+using namespace two_players;  // Player, White, Black, ~p, kPlayers, kPlayerNames
 
 // The Hitchhiker is kept apart from the others (Position::hitch): it can share a
 // restaurant with the enemy Hitchhiker after a winning move (HC-10).
@@ -52,6 +53,12 @@ class Move {
 
  private:
   std::uint16_t bits_;
+};
+
+// The options (options.cpp binds each to its OptionSpec).
+struct Config {
+  bool kidnap_optional = false;  // HC-9 option kidnap=optional
+  bool orbit_any = false;        // HC-11 option orbit_change=any
 };
 
 }  // namespace dt::hitchhiker

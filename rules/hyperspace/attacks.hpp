@@ -12,7 +12,7 @@ namespace dt::hyperspace {
 // Pieces of `by` on the board (`them` masks which of them are still there) that could
 // capture on `s` by an ordinary move: every piece type steps to a neighbour along its
 // own lines; a pawn only diagonally forward.
-inline Bitboard adjacent_attackers(const orthodox::Position& b, Square s, Color by, Bitboard them) {
+inline Bitboard adjacent_attackers(const orthodox::Position& b, Square s, Player by, Bitboard them) {
   const orthodox::Tables& t = orthodox::kTables;
   const Bitboard near = t.king[s];
   const Bitboard along_rank_file = near & t.rook_ray[s], along_diagonal = near & t.bishop_ray[s];
@@ -22,7 +22,7 @@ inline Bitboard adjacent_attackers(const orthodox::Position& b, Square s, Color 
 }
 
 // Whether an entry of `by` with one turn left drops on `s`.
-inline bool drop_due(const Position& p, Square s, Color by) {
+inline bool drop_due(const Position& p, Square s, Player by) {
   for (int i = 0; i < p.transit_count; ++i) {
     const Transit& e = p.transit[i];
     if (e.to == s && e.owner == by && e.turns == 1) return true;
@@ -31,24 +31,24 @@ inline bool drop_due(const Position& p, Square s, Color by) {
 }
 
 // Pieces of `by` that could capture on `s` by an ordinary move on their next turn.
-inline Bitboard ordinary_attackers(const Config& c, const orthodox::Position& b, Square s, Color by) {
+inline Bitboard ordinary_attackers(const Config& c, const orthodox::Position& b, Square s, Player by) {
   if (c.jumps == Jumps::Optional) return orthodox::attackers(b, s, by, b.occupied());
   return adjacent_attackers(b, s, by, b.by_color[by]);
 }
 
 // HY-9: `by` could remove a king of the other side standing on `s` on `by`'s next turn.
-inline bool threatens(const Config& c, const Position& p, Square s, Color by) {
+inline bool threatens(const Config& c, const Position& p, Square s, Player by) {
   return ordinary_attackers(c, p.board, s, by) || (c.drop_check && drop_due(p, s, by));
 }
 
 // HY-14: the attack that forbids castling from or through a square; its drop part is
 // not subject to drop_check (HY-14 names no option).
-inline bool attacked_for_castling(const Config& c, const Position& p, Square s, Color by) {
+inline bool attacked_for_castling(const Config& c, const Position& p, Square s, Player by) {
   return ordinary_attackers(c, p.board, s, by) || drop_due(p, s, by);
 }
 
 // The side `c`'s king is on the board and in check (HY-9).
-inline bool in_check(const Config& cfg, const Position& p, Color c) {
+inline bool in_check(const Config& cfg, const Position& p, Player c) {
   const Bitboard king = p.board.pieces(c, King);
   return king && threatens(cfg, p, orthodox::lsb(king), ~c);
 }

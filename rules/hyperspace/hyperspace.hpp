@@ -4,16 +4,9 @@
 // the rulings' table (`g1-f3^`).
 #pragma once
 
-#include <array>
-#include <span>
-#include <string>
-#include <string_view>
-
 #include "../core/drawing.hpp"
-#include "../core/game_result.hpp"
-#include "../core/options.hpp"
 #include "../core/position_key.hpp"
-#include "../core/result.hpp"
+#include "../core/variant.hpp"
 #include "movegen.hpp"
 #include "orthodox_mode.hpp"
 #include "turn.hpp"
@@ -47,7 +40,7 @@ class Rules {
   static_assert(sizeof(Move) == 8);
 
   static std::span<const OptionSpec> options();
-  static std::span<const std::string_view> player_names() { return kPlayers; }
+  static std::span<const std::string_view> player_names() { return kPlayerNames; }
   static Rules configure(const OptionValues& options);
 
   Position start() const;
@@ -85,8 +78,9 @@ class Rules {
   explicit Rules(Config c = {}) : config_(c) {}
 
  private:
-  static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
   Config config_;
 };
+
+static_assert(VariantRules<Rules>);
 
 }  // namespace dt::hyperspace

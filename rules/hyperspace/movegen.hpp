@@ -14,25 +14,25 @@ namespace dt::hyperspace {
 
 namespace detail {
 
-template <Color Us>
+template <Player Us>
 constexpr Bitboard kLastRank = Us == White ? orthodox::kRank8 : orthodox::kRank1;
-template <Color Us>
+template <Player Us>
 constexpr Bitboard kPawnStart = Us == White ? orthodox::kRank1 << 8 : orthodox::kRank1 << 48;
 
-template <Color Us>
+template <Player Us>
 Move* add_pawn_move(Move* out, Square from, Square to) {
   if (!(bb(to) & kLastRank<Us>)) {
-    *out++ = ordinary(from, to);
+    *out++ = Move(from, to);
     return out;
   }
-  for (PieceType t : {Queen, Rook, Bishop, Knight}) *out++ = ordinary(from, to, t);  // HY-8
+  for (PieceType t : {Queen, Rook, Bishop, Knight}) *out++ = Move(from, to, MoveKind::Ordinary, t);  // HY-8
   return out;
 }
 
 // Pawns: the single step and the diagonal capture are ordinary moves; the double step
 // is a launch that needs only its destination empty (HY-2). Under optional jumps it may
 // also be played on the board through an empty middle square (HY-11); never en passant (HY-7).
-template <Color Us>
+template <Player Us>
 Move* pawn_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
   constexpr int up = Us == White ? 8 : -8;
   const orthodox::Tables& t = orthodox::kTables;
@@ -42,8 +42,8 @@ Move* pawn_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
     const Square ahead = from + up;
     if (empty & bb(ahead)) out = add_pawn_move<Us>(out, from, ahead);
     if ((bb(from) & kPawnStart<Us>) && (empty & bb(ahead + up))) {
-      *out++ = launch(from, ahead + up);
-      if (cfg.jumps == Jumps::Optional && (empty & bb(ahead))) *out++ = ordinary(from, ahead + up);
+      *out++ = Move(from, ahead + up, MoveKind::Launch);
+      if (cfg.jumps == Jumps::Optional && (empty & bb(ahead))) *out++ = Move(from, ahead + up);
     }
     for (Bitboard c = t.pawn[Us][from] & them; c;) out = add_pawn_move<Us>(out, from, orthodox::pop_lsb(c));
   }
@@ -55,14 +55,14 @@ Move* pawn_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
 // jumps the non-adjacent destinations an orthodox move reaches are ordinary moves too.
 inline Move* add_piece_moves(const Config& cfg, Move* out, Square from, Bitboard reach, Bitboard orthodox_reach) {
   const Bitboard near = orthodox::kTables.king[from];
-  for (Bitboard n = reach & near; n;) *out++ = ordinary(from, orthodox::pop_lsb(n));
-  for (Bitboard f = reach & ~near; f;) *out++ = launch(from, orthodox::pop_lsb(f));
+  for (Bitboard n = reach & near; n;) *out++ = Move(from, orthodox::pop_lsb(n));
+  for (Bitboard f = reach & ~near; f;) *out++ = Move(from, orthodox::pop_lsb(f), MoveKind::Launch);
   if (cfg.jumps == Jumps::Optional)
-    for (Bitboard f = orthodox_reach & ~near; f;) *out++ = ordinary(from, orthodox::pop_lsb(f));
+    for (Bitboard f = orthodox_reach & ~near; f;) *out++ = Move(from, orthodox::pop_lsb(f));
   return out;
 }
 
-template <Color Us, bool WithKing = true>
+template <Player Us, bool WithKing = true>
 Move* piece_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
   const orthodox::Tables& t = orthodox::kTables;
   const Bitboard own = b.by_color[Us], occ = b.occupied();
@@ -81,7 +81,7 @@ Move* piece_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
   // The king steps; it never launches except by castling under castling=hyperspace (HY-15).
   for (Bitboard k = WithKing ? b.pieces(Us, King) : 0; k;) {
     const Square from = orthodox::pop_lsb(k);
-    for (Bitboard to = t.king[from] & ~own; to;) *out++ = ordinary(from, orthodox::pop_lsb(to));
+    for (Bitboard to = t.king[from] & ~own; to;) *out++ = Move(from, orthodox::pop_lsb(to));
   }
   return out;
 }
@@ -89,10 +89,10 @@ Move* piece_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
 // HY-6, HY-14: rights, an empty path on the board (pieces in transit never block), the
 // king's square and the passed square not attacked before the move. The arrival square
 // is judged after the whole turn, with every other move (HY-9).
-template <Color Us>
+template <Player Us>
 Move* castling_moves(const Config& cfg, const Position& p, Move* out) {
   if (cfg.castling == CastlingRule::Off) return out;
-  constexpr Color Them = ~Us;
+  constexpr Player Them = ~Us;
   constexpr Square king = Us == White ? 4 : 60;
   constexpr std::uint8_t short_right = Us == White ? orthodox::WhiteShort : orthodox::BlackShort;
   constexpr std::uint8_t long_right = Us == White ? orthodox::WhiteLong : orthodox::BlackLong;
@@ -100,7 +100,7 @@ Move* castling_moves(const Config& cfg, const Position& p, Move* out) {
   const Bitboard occ = b.occupied();
   if (!(b.castling & (short_right | long_right)) || attacked_for_castling(cfg, p, king, Them)) return out;
   const auto castle = [](Square to, MoveKind kind) {
-    return Move{static_cast<std::uint8_t>(king), static_cast<std::uint8_t>(to), kind, NoPiece, 0, 0};
+    return Move(king, to, kind);
   };
   if ((b.castling & short_right) && !(occ & (bb(king + 1) | bb(king + 2))) &&
       !attacked_for_castling(cfg, p, king + 1, Them))
@@ -121,7 +121,7 @@ struct DropForecast {
   Bitboard enemy_left = 0;
 };
 
-template <Color Us>
+template <Player Us>
 DropForecast forecast(const Position& p) {
   const orthodox::Position& b = p.board;
   DropForecast f;
@@ -143,7 +143,7 @@ DropForecast forecast(const Position& p) {
 // Which of the mover's pawns dropping on its last rank this turn (on `promoting`) are
 // placed, not exploded (HY-16), after move `m`: each is judged by itself, as the move may
 // leave one landing square and enter another.
-template <Color Us>
+template <Player Us>
 Bitboard placed_by_drop(const Config& cfg, const orthodox::Position& b, const DropForecast& f, Bitboard promoting,
                         Move m) {
   Bitboard own = b.by_color[Us];
@@ -166,7 +166,7 @@ Bitboard placed_by_drop(const Config& cfg, const orthodox::Position& b, const Dr
 // The reference legality (HY-9): the mover's king is not in check once the whole turn
 // (move, drops, explosions) is played out. Used for every move the quick test of
 // generate() cannot judge.
-template <Color Us>
+template <Player Us>
 bool legal_when_played(const Config& cfg, const Position& p, Move m) {
   Position child = p;
   play_turn(cfg, child, m);
@@ -181,7 +181,7 @@ inline bool touches(Move m, Bitboard squares) {
 // HY-16: the owner of each pawn placed on its last rank chooses its type with the move,
 // so a legal move after which n pawns are placed comes in 4^n versions, one per
 // combination of choices.
-template <Color Us>
+template <Player Us>
 Move* add_drop_promotions(const Config& cfg, const Position& p, Move* first, Move* out) {
   Bitboard promoting = 0;
   for (int i = 0; i < p.transit_count; ++i) {
@@ -211,9 +211,9 @@ Move* add_drop_promotions(const Config& cfg, const Position& p, Move* first, Mov
   return end;
 }
 
-template <Color Us>
+template <Player Us>
 Move* generate(const Config& cfg, const Position& p, Move* out) {
-  constexpr Color Them = ~Us;
+  constexpr Player Them = ~Us;
   const orthodox::Position& b = p.board;
   // CO-1, HY-10: a game whose king is gone has no moves.
   if (!(b.pieces(Us, King) && b.pieces(Them, King)) && !(p.has_king(Us) && p.has_king(Them))) return out;
@@ -244,7 +244,7 @@ Move* generate(const Config& cfg, const Position& p, Move* out) {
     const Bitboard own = b.by_color[Us];
     for (Bitboard to = orthodox::kTables.king[ksq] & ~own; to;) {
       const Square s = orthodox::pop_lsb(to);
-      if (((bb(s) | king) & f.landing) || safe(s, bb(s))) *out++ = ordinary(ksq, s);
+      if (((bb(s) | king) & f.landing) || safe(s, bb(s))) *out++ = Move(ksq, s);
     }
     Move* const others = out;
     out = pawn_moves<Us>(cfg, b, out);

@@ -10,14 +10,14 @@
 namespace dt::hyperspace {
 
 inline Move from_orthodox(orthodox::Move m) {
-  const auto from = static_cast<std::uint8_t>(m.from()), to = static_cast<std::uint8_t>(m.to());
+  const Square from = m.from(), to = m.to();
   switch (m.kind()) {
     case orthodox::Castling:
-      return {from, to, to > from ? MoveKind::CastleShort : MoveKind::CastleLong, NoPiece, 0, 0};
-    case orthodox::EnPassant: return {from, to, MoveKind::EnPassant, NoPiece, 0, 0};
+      return Move(from, to, to > from ? MoveKind::CastleShort : MoveKind::CastleLong);
+    case orthodox::EnPassant: return Move(from, to, MoveKind::EnPassant);
     case orthodox::Normal:
-    case orthodox::DoubleStep: return ordinary(from, to);
-    default: return ordinary(from, to, m.promotion());
+    case orthodox::DoubleStep: return Move(from, to);
+    default: return Move(from, to, MoveKind::Ordinary, m.promotion());
   }
 }
 

@@ -15,8 +15,6 @@ using namespace orthodox::fen;
 constexpr std::string_view kPieceUpper = "PNBRQK";
 constexpr int kMaxTurns = 6;  // a launch from 7 squares away (HY-3)
 
-std::string color_name(Color c) { return c == White ? "white" : "black"; }
-
 struct Entry {
   Transit transit;
   int column;
@@ -68,7 +66,7 @@ Result<std::vector<Entry>> parse_transit(std::string_view text, int column) {
 }
 
 Result<void> check_transit(const Config& cfg, const std::vector<Entry>& entries) {
-  for (Color c : {White, Black}) {
+  for (Player c : {White, Black}) {
     int promoting = 0;
     for (const Entry& e : entries) {
       if (e.transit.owner != c) continue;
@@ -76,11 +74,11 @@ Result<void> check_transit(const Config& cfg, const std::vector<Entry>& entries)
       if (e.transit.piece == King && cfg.castling != CastlingRule::Hyperspace)
         return fail("a king in transit needs castling=hyperspace (kings never fly otherwise, HY-15)", e.column);
       if (e.transit.piece == Pawn && (at & (c == White ? orthodox::kRank1 : orthodox::kRank8)))
-        return fail("a " + color_name(c) + " pawn cannot drop on its own first rank", e.column);
+        return fail("a " + player_name(c) + " pawn cannot drop on its own first rank", e.column);
       // Rules::max_moves is sized for at most kMaxPromotingDrops of them (hyperspace.hpp).
       if (e.transit.piece == Pawn && (at & (c == White ? orthodox::kRank8 : orthodox::kRank1)) &&
           ++promoting > Rules::kMaxPromotingDrops)
-        return fail("at most " + std::to_string(Rules::kMaxPromotingDrops) + " " + color_name(c) +
+        return fail("at most " + std::to_string(Rules::kMaxPromotingDrops) + " " + player_name(c) +
                         " pawns may be in transit to their last rank (each placed one multiplies the moves by four)",
                     e.column);
     }
@@ -89,12 +87,12 @@ Result<void> check_transit(const Config& cfg, const std::vector<Entry>& entries)
 }
 
 Result<void> check_armies(const orthodox::Position& b, const std::vector<Entry>& entries, int column) {
-  for (Color c : {White, Black}) {
+  for (Player c : {White, Black}) {
     Army a = army(b, c);
     for (const Entry& e : entries)
       if (e.transit.owner == c) ++a[e.transit.piece];
     if (a[King] > 1)
-      return fail("expected at most one " + color_name(c) + " king on the board and in transit, found " +
+      return fail("expected at most one " + player_name(c) + " king on the board and in transit, found " +
                       std::to_string(a[King]),
                   column);
     if (auto r = check_material(a, c); !r) return fail(r.error().what + " (counting pieces in transit)", column);

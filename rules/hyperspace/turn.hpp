@@ -31,7 +31,7 @@ inline void add_transit(Position& p, Transit e) {
 
 // HY-3: a launch from distance d drops at the end of the owner's turn t + d - 1, so right
 // after its own turn it has d - 1 turns left (HY-13).
-inline Transit flight(Color owner, PieceType piece, Square from, Square to) {
+inline Transit flight(Player owner, PieceType piece, Square from, Square to) {
   const int turns = piece == Knight ? 1 : distance(from, to) - 1;
   return {static_cast<std::int8_t>(to), piece, owner, static_cast<std::uint8_t>(turns)};
 }
@@ -40,7 +40,7 @@ inline Transit flight(Color owner, PieceType piece, Square from, Square to) {
 // of its other entries. All drops are placed before all explosions are resolved. Each
 // pawn placed on its last rank becomes the type `m` chooses for its file (HY-16); a queen
 // stands in for a move without that choice, as the type never decides legality.
-inline bool drop_and_explode(Position& p, Color us, Move m) {
+inline bool drop_and_explode(Position& p, Player us, Move m) {
   orthodox::Position& b = p.board;
   Bitboard landing = 0, crowded = 0;
   for (int i = 0; i < p.transit_count; ++i) {
@@ -94,7 +94,7 @@ inline bool drop_and_explode(Position& p, Color us, Move m) {
 
 inline void play_turn(const Config& cfg, Position& p, Move m) {
   orthodox::Position& b = p.board;
-  const Color us = b.side, them = ~us;
+  const Player us = b.side, them = ~us;
   const Square from = m.from, to = m.to;
   bool reset = false;
   Transit launched[2];

@@ -9,13 +9,11 @@
 
 namespace dt::hyperspace {
 
+using namespace two_players;  // Player, White, Black, ~p, kPlayers, kPlayerNames (as orthodox)
 using orthodox::Bitboard;
 using orthodox::bb;
-using orthodox::Color;
 using orthodox::PieceType;
 using orthodox::Square;
-using orthodox::White;
-using orthodox::Black;
 using orthodox::Pawn;
 using orthodox::Knight;
 using orthodox::Bishop;
@@ -40,7 +38,7 @@ struct Config {
 struct Transit {
   std::int8_t to;
   PieceType piece;
-  Color owner;
+  Player owner;
   std::uint8_t turns;
 
   bool operator==(const Transit&) const = default;
@@ -64,7 +62,7 @@ struct Position {
   std::uint8_t transit_count = 0;
 
   // A king on the board or on its way back to it (castling=hyperspace).
-  bool has_king(Color c) const {
+  bool has_king(Player c) const {
     if (board.pieces(c, King)) return true;
     for (int i = 0; i < transit_count; ++i)
       if (transit[i].owner == c && transit[i].piece == King) return true;
@@ -72,7 +70,7 @@ struct Position {
   }
 
   // Squares where `c`'s pieces drop at the end of `c`'s next turn (turns left 1).
-  Bitboard due_squares(Color c) const {
+  Bitboard due_squares(Player c) const {
     Bitboard out = 0;
     for (int i = 0; i < transit_count; ++i)
       if (transit[i].owner == c && transit[i].turns == 1) out |= bb(transit[i].to);
@@ -85,7 +83,7 @@ struct Position {
 // The kinds of the notation table (CO-3). `EnPassant` exists only under jumps=off.
 enum class MoveKind : std::uint8_t { Ordinary, Launch, CastleShort, CastleLong, EnPassant };
 
-// A move: trivially constructible, so move buffers cost nothing to set up. `promotion`
+// A move: trivially default-constructible, so move buffers cost nothing to set up. `promotion`
 // is the type an ordinary pawn move to the last rank becomes. Each of the mover's pawns
 // placed on its last rank by this turn's drops takes its own type (HY-16): bit f of
 // `drop_files` marks the pawn landing on file f (a = 0), bits 2f and 2f + 1 of
@@ -99,6 +97,11 @@ struct Move {
   std::uint8_t drop_files;
   std::uint16_t drop_types;
 
+  Move() = default;
+  constexpr Move(Square from_square, Square to_square, MoveKind k = MoveKind::Ordinary, PieceType promo = NoPiece)
+      : from(static_cast<std::uint8_t>(from_square)), to(static_cast<std::uint8_t>(to_square)), kind(k), promotion(promo),
+        drop_files(0), drop_types(0) {}
+
   // The type chosen for the pawn placed on `file` of the mover's last rank, NoPiece if none.
   constexpr PieceType drop_promotion(int file) const {
     if (!((drop_files >> file) & 1)) return NoPiece;
@@ -111,13 +114,6 @@ struct Move {
 
   bool operator==(const Move&) const = default;
 };
-
-constexpr Move ordinary(Square from, Square to, PieceType promo = NoPiece) {
-  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Ordinary, promo, 0, 0};
-}
-constexpr Move launch(Square from, Square to) {
-  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Launch, NoPiece, 0, 0};
-}
 
 // King distance, the flight distance d of HY-3 (a knight's is 2).
 constexpr int distance(Square a, Square b) {

@@ -13,11 +13,6 @@ namespace dt::lue {
 // at most a Universe's 8 steps and 21 swaps x 5 promotions, so 12 x 113 < 2048.
 inline constexpr std::size_t kMaxMoves = 2048;
 
-struct Config {
-  bool pawn_dir_mover = false;  // LU-6 option life_pawn_dir=mover
-  bool chain_whole = false;     // LU-7 option chain=whole
-};
-
 inline constexpr Cells kBoard = (Cells{1} << kCells) - 1;
 
 struct Context {

@@ -22,7 +22,7 @@ Drawing Rules::drawing(const Position& p) const {
     const char letter = owner_of(pc) == White ? info.white : info.black;
     d.pieces.push_back({cell_name(c), upper(letter), owner_of(pc)});
   }
-  d.sides = {"white", "black"};
+  d.sides.assign(kPlayerNames.begin(), kPlayerNames.end());
   for (const auto& info : kPieces) {
     d.piece_names.push_back({upper(info.white), std::string(info.name)});
     if (upper(info.black) != upper(info.white)) d.piece_names.push_back({upper(info.black), std::string(info.name)});

@@ -5,16 +5,9 @@
 // sub-moves (LU-2).
 #pragma once
 
-#include <array>
-#include <span>
-#include <string>
-#include <string_view>
-
 #include "../core/drawing.hpp"
-#include "../core/game_result.hpp"
-#include "../core/options.hpp"
 #include "../core/position_key.hpp"
-#include "../core/result.hpp"
+#include "../core/variant.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -31,7 +24,7 @@ class Rules {
   static constexpr std::size_t max_moves = kMaxMoves;
 
   static std::span<const OptionSpec> options();
-  static std::span<const std::string_view> player_names() { return kPlayers; }
+  static std::span<const std::string_view> player_names() { return kPlayerNames; }
   static Rules configure(const OptionValues& options);
 
   Position start() const;
@@ -67,8 +60,9 @@ class Rules {
   explicit Rules(Config c = {}) : config_(c) {}
 
  private:
-  static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
   Config config_;
 };
+
+static_assert(VariantRules<Rules>);
 
 }  // namespace dt::lue

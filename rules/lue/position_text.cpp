@@ -21,8 +21,6 @@ namespace {
 
 constexpr std::string_view kStart = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
 
-std::string player_name(Player p) { return p == White ? "white" : "black"; }
-
 char letter(Piece pc) { return owner_of(pc) == White ? kPieces[type_of(pc)].white : kPieces[type_of(pc)].black; }
 
 // Ranks 7 to 1, files a-f. 'a' and 'Z' are handed over too, to be refused with a word

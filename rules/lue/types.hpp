@@ -5,10 +5,11 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../core/players.hpp"
+
 namespace dt::lue {
 
-enum Player : std::uint8_t { White, Black };
-constexpr Player operator~(Player p) { return static_cast<Player>(p ^ 1); }
+using namespace two_players;  // Player, White, Black, ~p, kPlayers, kPlayerNames
 
 enum PieceType : std::uint8_t { Royal, Life, Universe, Everything, Ford, Wowbagger, Marvin, kPieceTypes };
 
@@ -59,6 +60,13 @@ class Move {
 
  private:
   std::uint32_t bits_;
+};
+
+
+// The options (options.cpp binds each to its OptionSpec).
+struct Config {
+  bool pawn_dir_mover = false;  // LU-6 option life_pawn_dir=mover
+  bool chain_whole = false;     // LU-7 option chain=whole
 };
 
 }  // namespace dt::lue

@@ -77,7 +77,7 @@ Bitboard classical_bishop(Square s, Bitboard occ);
 inline Bitboard rook_attacks(Square s, Bitboard occ) { return slider_attacks(kTables.rook[s], occ); }
 inline Bitboard bishop_attacks(Square s, Bitboard occ) { return slider_attacks(kTables.bishop[s], occ); }
 
-template <Color C>
+template <Player C>
 constexpr Bitboard shift_up(Bitboard b) { return C == White ? b << 8 : b >> 8; }
 
 }  // namespace dt::orthodox

@@ -17,7 +17,7 @@ Drawing board_drawing(const Position& p) {
     const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(fen::kPieceLetters[t])));
     d.pieces.push_back({square_name(s), std::string(1, letter), (p.by_color[White] & bb(s)) ? 0 : 1});
   }
-  d.sides = {"white", "black"};
+  d.sides.assign(kPlayerNames.begin(), kPlayerNames.end());
   static constexpr const char* kNames[] = {"Pawn", "Knight", "Bishop", "Rook", "Queen", "King"};
   for (int t = Pawn; t <= King; ++t)
     d.piece_names.push_back({std::string(1, static_cast<char>(std::toupper(static_cast<unsigned char>(fen::kPieceLetters[t])))), kNames[t]});

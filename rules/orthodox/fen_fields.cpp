@@ -54,18 +54,18 @@ Result<void> parse_castling(Position& p, const Field& f) {
       return fail("expected castling rights (a subset of KQkq, or -), found '" + std::string(f.text) + "'", column);
     if (p.castling & (1U << k)) return fail(std::string("castling right ") + f.text[i] + " given twice", column);
     p.castling |= static_cast<std::uint8_t>(1U << k);
-    const Color c = k < 2 ? White : Black;
+    const Player c = k < 2 ? White : Black;
     const Square king = c == White ? 4 : 60;
     const Square rook = (k % 2 == 0) ? king + 3 : king - 4;
     if (!(p.pieces(c, King) & bb(king)) || !(p.pieces(c, Rook) & bb(rook)))
-      return fail(std::string("castling right ") + f.text[i] + " needs the " + (c == White ? "white" : "black") +
+      return fail(std::string("castling right ") + f.text[i] + " needs the " + player_name(c) +
                       " king on " + square_name(king) + " and rook on " + square_name(rook),
                   column);
   }
   return {};
 }
 
-Result<Color> parse_side(const Field& f) {
+Result<Player> parse_side(const Field& f) {
   if (f.text != "w" && f.text != "b") return fail("expected side to move (w or b), found '" + std::string(f.text) + "'", f.column);
   return f.text == "w" ? White : Black;
 }
@@ -98,19 +98,19 @@ Result<void> parse_frame(Position& p, const std::vector<Field>& fields, std::siz
   return {};
 }
 
-Army army(const Position& p, Color c) {
+Army army(const Position& p, Player c) {
   Army out{};
   for (int t = Pawn; t <= King; ++t) out[t] = std::popcount(p.pieces(c, static_cast<PieceType>(t)));
   return out;
 }
 
-Result<void> check_material(const Army& a, Color c) {
+Result<void> check_material(const Army& a, Player c) {
   int total = 0;
   for (int n : a) total += n;
   const int promoted = std::max(0, a[Queen] - 1) + std::max(0, a[Rook] - 2) + std::max(0, a[Bishop] - 2) +
                        std::max(0, a[Knight] - 2);
   if (total > 16 || a[Pawn] > 8 || promoted > 8 - a[Pawn])
-    return fail(std::string("impossible material for ") + (c == White ? "white" : "black") +
+    return fail(std::string("impossible material for ") + player_name(c) +
                 ": expected at most 16 pieces, 8 pawns, and no more promoted pieces than missing pawns");
   return {};
 }

@@ -45,7 +45,7 @@ Result<Position> parse_fen(std::string_view fen, const CastlingReader& read_cast
 std::string format_fen(const Position& p, std::string_view castling);
 
 // The side to move field.
-Result<Color> parse_side(const Field& f);
+Result<Player> parse_side(const Field& f);
 
 // The frame around the placement, castling and en passant fields, which each reader
 // judges itself: the side to move, four or six fields, the halfmove clock and the
@@ -55,12 +55,12 @@ Result<void> parse_frame(Position& p, const std::vector<Field>& fields, std::siz
 
 // How many pieces of each type a side has.
 using Army = std::array<int, kPieceTypes>;
-Army army(const Position& p, Color c);
+Army army(const Position& p, Player c);
 
 // A side has at most 16 pieces and 8 pawns, and no more promoted pieces than missing
 // pawns. Besides refusing armies no game can reach, this bounds the moves of any
 // accepted position (see Rules::max_moves).
-Result<void> check_material(const Army& army, Color c);
+Result<void> check_material(const Army& army, Player c);
 
 // The placement field of a position.
 std::string format_placement(const Position& p);

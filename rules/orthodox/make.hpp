@@ -28,7 +28,7 @@ inline constexpr auto kCastlingKept = [] {
 // `moved` is the type of the piece on the move's origin: a generator that knows it
 // (children.hpp) spares the search of the board for it.
 inline void make_move(Position& p, Move m, PieceType moved) {
-  const Color us = p.side, them = ~us;
+  const Player us = p.side, them = ~us;
   const Square from = m.from(), to = m.to();
   const Bitboard from_to = bb(from) | bb(to);
 

@@ -19,7 +19,7 @@ namespace detail {
 // empty-board ray: a king walled in by its own pieces, as in most of the opening, costs
 // almost nothing, and this measured faster on Kiwipete than each slider's whole attack
 // set looked up once.
-template <Color Them>
+template <Player Them>
 Bitboard safe_squares(const Position& p, Bitboard squares, Bitboard diagonal, Bitboard straight, Square ksq) {
   const Tables& t = kTables;
   const Bitboard them = p.by_color[Them];
@@ -39,7 +39,7 @@ Bitboard safe_squares(const Position& p, Bitboard squares, Bitboard diagonal, Bi
 
 // The squares the king crosses or lands on when castling with the rights held, when
 // they are empty: they must not be attacked (art. 3.8.2.2).
-template <Color Us>
+template <Player Us>
 Bitboard castling_crossings(const Position& p) {
   constexpr Square king = Us == White ? 4 : 60;
   constexpr Bitboard short_path = bb(king + 1) | bb(king + 2), long_path = bb(king - 1) | bb(king - 2);
@@ -49,7 +49,7 @@ Bitboard castling_crossings(const Position& p) {
 }
 
 // `safe` holds the squares the opponent does not attack among the castling crossings.
-template <Color Us, class Sink>
+template <Player Us, class Sink>
 void castling_moves(const Position& p, Sink& s, Bitboard safe) {
   constexpr Square king = Us == White ? 4 : 60;
   constexpr std::uint8_t short_right = Us == White ? WhiteShort : BlackShort;
@@ -64,9 +64,9 @@ void castling_moves(const Position& p, Sink& s, Bitboard safe) {
     s.add(King, Move(king, king - 2, Castling));
 }
 
-template <Color Us, class Sink>
+template <Player Us, class Sink>
 void generate(const Position& p, Sink& s) {
-  constexpr Color Them = ~Us;
+  constexpr Player Them = ~Us;
   const Tables& t = kTables;
   const Bitboard us = p.by_color[Us], them = p.by_color[Them], occ = us | them;
   const Square ksq = p.king(Us);
@@ -128,15 +128,15 @@ void generate(const Position& p, Sink& s) {
 }  // namespace detail
 
 inline Move* generate_legal(const Position& p, Move* out) {
-  MoveWriter writer{out};
-  detail::generate(p, writer);
-  return writer.out;
+  ListSink list(out);
+  detail::generate(p, list);
+  return list.end();
 }
 
 inline std::size_t count_legal(const Position& p) {
-  MoveCounter counter;
+  CountSink counter;
   detail::generate(p, counter);
-  return counter.n;
+  return counter.count();
 }
 
 }  // namespace dt::orthodox

@@ -7,21 +7,21 @@
 
 namespace dt::orthodox::detail {
 
-template <Color Us>
+template <Player Us>
 constexpr int kUp = Us == White ? 8 : -8;
 
 // Pawn captures toward the a-file (West) and toward the h-file (East), seen from the board.
-template <Color Us>
+template <Player Us>
 constexpr Bitboard capture_west(Bitboard b) { return Us == White ? (b & ~kFileA) << 7 : (b & ~kFileA) >> 9; }
-template <Color Us>
+template <Player Us>
 constexpr Bitboard capture_east(Bitboard b) { return Us == White ? (b & ~kFileH) << 9 : (b & ~kFileH) >> 7; }
-template <Color Us>
+template <Player Us>
 constexpr int kWest = Us == White ? 7 : -9;
-template <Color Us>
+template <Player Us>
 constexpr int kEast = Us == White ? 9 : -7;
 
 // A pawn's move from `from` to `to`, as the promotions when it reaches the last rank.
-template <Color Us, class Sink>
+template <Player Us, class Sink>
 void pawn_step(Sink& s, Square from, Square to, MoveKind kind) {
   constexpr Bitboard last = Us == White ? kRank8 : kRank1;
   if (bb(to) & last)
@@ -31,9 +31,9 @@ void pawn_step(Sink& s, Square from, Square to, MoveKind kind) {
 }
 
 // `target` holds the squares that answer a check (all but our own when there is none).
-template <Color Us, class Sink>
+template <Player Us, class Sink>
 void pawn_moves(const Position& p, Sink& s, Bitboard target, Bitboard pinned, Square ksq) {
-  constexpr Color Them = ~Us;
+  constexpr Player Them = ~Us;
   constexpr int up = kUp<Us>;
   constexpr Bitboard last = Us == White ? kRank8 : kRank1;
   constexpr Bitboard third = Us == White ? kRank3 : kRank6;

@@ -2,16 +2,10 @@
 // variant with published perft counts. Notation: FEN and UCI long algebraic moves.
 #pragma once
 
-#include <array>
-#include <span>
-#include <string>
-#include <string_view>
 #include <utility>
 
 #include "../core/drawing.hpp"
-#include "../core/game_result.hpp"
-#include "../core/options.hpp"
-#include "../core/result.hpp"
+#include "../core/variant.hpp"
 #include "children.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -33,7 +27,7 @@ class Rules {
   static constexpr std::size_t max_moves = 512;
 
   static std::span<const OptionSpec> options() { return {}; }
-  static std::span<const std::string_view> player_names() { return kPlayers; }
+  static std::span<const std::string_view> player_names() { return kPlayerNames; }
   static Rules configure(const OptionValues&) { return Rules{}; }
 
   Position start() const;
@@ -59,10 +53,9 @@ class Rules {
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;
-
- private:
-  static constexpr std::array<std::string_view, 2> kPlayers = {"white", "black"};
 };
+
+static_assert(VariantRules<Rules>);
 
 std::string square_name(Square s);
 

@@ -19,15 +19,15 @@ constexpr std::uint32_t tick(std::uint32_t clock) { return clock + (clock != kMa
 struct Position {
   Bitboard by_color[2] = {};
   Bitboard by_type[kPieceTypes] = {};
-  Color side = White;
+  Player side = White;
   std::uint8_t castling = 0;       // CastlingRight bits
   std::int8_t en_passant = -1;     // target square, or -1
   std::uint32_t halfmove = 0;      // plies since the last capture or pawn move
   std::uint32_t fullmove = 1;
 
   Bitboard occupied() const { return by_color[White] | by_color[Black]; }
-  Bitboard pieces(Color c, PieceType t) const { return by_color[c] & by_type[t]; }
-  Square king(Color c) const { return lsb(pieces(c, King)); }
+  Bitboard pieces(Player c, PieceType t) const { return by_color[c] & by_type[t]; }
+  Square king(Player c) const { return lsb(pieces(c, King)); }
 
   PieceType type_on(Square s) const {
     const Bitboard b = bb(s);
@@ -36,7 +36,7 @@ struct Position {
     return NoPiece;
   }
 
-  void put(Color c, PieceType t, Square s) {
+  void put(Player c, PieceType t, Square s) {
     by_color[c] |= bb(s);
     by_type[t] |= bb(s);
   }
@@ -55,7 +55,7 @@ inline void add_to_key(const Position& p, KeyHasher& h) {
 }
 
 // Pieces of colour `by` that attack square `s` with the board occupied as `occ`.
-inline Bitboard attackers(const Position& p, Square s, Color by, Bitboard occ) {
+inline Bitboard attackers(const Position& p, Square s, Player by, Bitboard occ) {
   const Tables& t = kTables;
   const Bitboard them = p.by_color[by];
   return ((t.pawn[~by][s] & p.by_type[Pawn]) | (t.knight[s] & p.by_type[Knight]) | (t.king[s] & p.by_type[King]) |

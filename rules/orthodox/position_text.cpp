@@ -17,13 +17,13 @@ Result<void> fen::parse_en_passant(Position& p, const Field& f) {
   if (!Rules::valid_cell(f.text))
     return fail("expected en passant square (a square such as e3, or -), found '" + std::string(f.text) + "'", f.column);
   const Square ep = make_square(f.text[0] - 'a', f.text[1] - '1');
-  const Color mover = p.side, passer = ~p.side;
+  const Player mover = p.side, passer = ~p.side;
   const int up = passer == White ? 8 : -8;  // the direction the passing pawn went
   const int expected_rank = passer == White ? 2 : 5;
   if (rank_of(ep) != expected_rank || !(p.pieces(passer, Pawn) & bb(ep + up)) || (p.occupied() & bb(ep)) ||
       (p.occupied() & bb(ep - up)))
     return fail("en passant square " + std::string(f.text) + " needs an empty square behind a " +
-                    (passer == White ? "white" : "black") + " pawn that has just moved two squares",
+                    player_name(passer) + " pawn that has just moved two squares",
                 f.column);
   // Kept only when a pawn of the side to move could take en passant (see make_move).
   if (kTables.pawn[passer][ep] & p.pieces(mover, Pawn)) p.en_passant = static_cast<std::int8_t>(ep);
@@ -52,12 +52,12 @@ Result<Position> fen::parse_fen(std::string_view fen, const CastlingReader& read
   Position p;
   if (auto r = parse_placement(p, fields[0]); !r) return r.error();
   if (auto r = parse_frame(p, fields, fen.size(), "a square such as e3, or -"); !r) return r.error();
-  for (Color c : {White, Black})
+  for (Player c : {White, Black})
     if (std::popcount(p.pieces(c, King)) != 1)
-      return fail(std::string("expected exactly one ") + (c == White ? "white" : "black") + " king, found " +
+      return fail(std::string("expected exactly one ") + player_name(c) + " king, found " +
                       std::to_string(std::popcount(p.pieces(c, King))),
                   fields[0].column);
-  for (Color c : {White, Black})
+  for (Player c : {White, Black})
     if (auto r = check_material(army(p, c), c); !r) return fail(r.error().what, fields[0].column);
   if (p.by_type[Pawn] & (kRank1 | kRank8))
     return fail("pawn on rank 1 or 8 (on " + square_name(lsb(p.by_type[Pawn] & (kRank1 | kRank8))) + ")", fields[0].column);

@@ -1,12 +1,13 @@
-// Value types of orthodox chess: colours, piece types, squares (a1 = 0 ... h8 = 63), moves.
+// Value types of orthodox chess: players, piece types, squares (a1 = 0 ... h8 = 63), moves.
 #pragma once
 
 #include <cstdint>
 
+#include "../core/players.hpp"
+
 namespace dt::orthodox {
 
-enum Color : std::uint8_t { White, Black };
-constexpr Color operator~(Color c) { return static_cast<Color>(c ^ 1); }
+using namespace two_players;  // Player, White, Black, ~p, kPlayers, kPlayerNames
 
 enum PieceType : std::uint8_t { Pawn, Knight, Bishop, Rook, Queen, King, NoPiece };
 inline constexpr int kPieceTypes = 6;

@@ -1,8 +1,7 @@
-// The two boards of Outer Space Chess (OS-1) for notation: the tables of geometry.hpp
-// with the cells' names.
+// The cells' names of Outer Space Chess (OS-1), for notation; the geometry is kTables
+// (geometry.hpp).
 #pragma once
 
-#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -11,13 +10,10 @@
 
 namespace dt::outerspace {
 
-struct Board : Tables {
-  std::array<std::string, kCells> name;  // "1a1" ... "1e8", "2a", "2b", "2c"
+// "1a1" ... "1e8", "2a", "2b", "2c".
+const std::string& cell_name(int cell);
 
-  // Full names (`1c2`, `2b`) and, for ordinary space, short ones (`c2`) (OS-1).
-  std::optional<int> find(std::string_view cell_name) const;
-};
-
-const Board& board();
+// Full names (`1c2`, `2b`) and, for ordinary space, short ones (`c2`) (OS-1).
+std::optional<int> find_cell(std::string_view text);
 
 }  // namespace dt::outerspace

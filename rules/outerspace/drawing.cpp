@@ -10,33 +10,32 @@ namespace {
 constexpr double kHyperX = 6.5, kHyperY = 3.5;
 
 Shade shade_of(int c) {
-  if (board().black_holes.test(c)) return Shade::Hole;
+  if (kTables.black_holes.test(c)) return Shade::Hole;
   return in_hyperspace(c) ? Shade::Light : chequered(file_of(c), rank_of(c));
 }
 
 }  // namespace
 
 Drawing Rules::drawing(const Position& p) const {
-  const Board& b = board();
   Drawing d;
-  add_square_grid(d, {kFiles, kRanks, {0, 0}, [&](int f, int r) { return b.name[square(f, r)]; },
+  add_square_grid(d, {kFiles, kRanks, {0, 0}, [&](int f, int r) { return cell_name(square(f, r)); },
                       [](int f, int r) { return shade_of(square(f, r)); }});
   for (int i = 0; i < 3; ++i) {
     const int c = kOrdinary + i;
     const double x = kHyperX + i, y = kHyperY;
-    d.cells.push_back({b.name[c], {{x, y}, {x + 1, y}, {x + 1, y + 1}, {x, y + 1}}, {x + 0.5, y + 0.5}, shade_of(c)});
-    d.labels.push_back({b.name[c], {x + 0.5, y + 1.3}});
+    d.cells.push_back({cell_name(c), {{x, y}, {x + 1, y}, {x + 1, y + 1}, {x, y + 1}}, {x + 0.5, y + 0.5}, shade_of(c)});
+    d.labels.push_back({cell_name(c), {x + 0.5, y + 1.3}});
   }
   d.labels.push_back({"ordinary space", {2.5, -0.35}});
   d.labels.push_back({"hyperspace", {kHyperX + 1.5, kHyperY - 0.35}});
   for (int c = 0; c < kCells; ++c)
-    if (p.cell[c]) d.pieces.push_back({b.name[c], std::string(1, kPieces[type_of(p.cell[c])].letter), owner_of(p.cell[c])});
+    if (p.cell[c]) d.pieces.push_back({cell_name(c), std::string(1, kPieces[type_of(p.cell[c])].letter), owner_of(p.cell[c])});
   d.key = {{Shade::Hole, "black hole (1b3 1b6 1c4 1c5 1d3 1d6 2b)"}};
-  d.sides = {"white", "black"};
+  d.sides.assign(kPlayerNames.begin(), kPlayerNames.end());
   for (const auto& info : kPieces)
     if (info.type != NoPiece) d.piece_names.push_back({std::string(1, info.letter), std::string(info.name)});
   for (int c = kOrdinary; c < kCells; ++c)
-    if (p.cell[c]) d.panel.push_back(b.name[c] + ": n = " + std::to_string(p.n(c)) + " (OS-9)");
+    if (p.cell[c]) d.panel.push_back(cell_name(c) + ": n = " + std::to_string(p.n(c)) + " (OS-9)");
   return d;
 }
 
@@ -47,7 +46,7 @@ MoveMark Rules::mark(const Position& p, Move m) const {
                            : m.kind == MoveKind::Exit ? "exit"
                            : p.cell[m.to]             ? "capture"
                                                       : "move";
-  return mark_last_cell(text, kind, board().name[m.from]);
+  return mark_last_cell(text, kind, cell_name(m.from));
 }
 
 }  // namespace dt::outerspace

@@ -21,13 +21,13 @@ enum Dir : int { N, E, S, W, NE, SE, SW, NW };
 inline constexpr int kDirs = 8;
 
 // OS-4, OS-2: White's forward is north (toward rank 8), Black's south.
-constexpr Dir forward(Player p) { return p == kWhite ? N : S; }
-constexpr Dir backward(Player p) { return p == kWhite ? S : N; }
+constexpr Dir forward(Player p) { return p == White ? N : S; }
+constexpr Dir backward(Player p) { return p == White ? S : N; }
 constexpr std::array<Dir, 2> forward_diagonals(Player p) {
-  return p == kWhite ? std::array<Dir, 2>{NE, NW} : std::array<Dir, 2>{SE, SW};
+  return p == White ? std::array<Dir, 2>{NE, NW} : std::array<Dir, 2>{SE, SW};
 }
 constexpr std::array<Dir, 2> backward_diagonals(Player p) {
-  return p == kWhite ? std::array<Dir, 2>{SE, SW} : std::array<Dir, 2>{NE, NW};
+  return p == White ? std::array<Dir, 2>{SE, SW} : std::array<Dir, 2>{NE, NW};
 }
 
 // The cell of ordinary space at file f (0-4), rank r (0-7).
@@ -82,7 +82,7 @@ constexpr Tables build_tables() {
         g.king[c].set(t);
         if (d <= W) g.orthogonal[c].set(t);
       }
-  for (Player x = kWhite; x <= kBlack; ++x)
+  for (const Player x : {White, Black})
     for (int c = 0; c < kOrdinary; ++c) {
       const auto add = [&](Cells& set, Dir d) {
         if (const int t = g.step[c][d]; t >= 0) set.set(t);

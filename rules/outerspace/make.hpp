@@ -50,7 +50,7 @@ inline void make_move(Position& p, Move m) {
     for (const int h : p.by_type[Planet] & g.ordinary_holes) p.remove(h);
   p.nebula_moved[static_cast<std::size_t>(me)] = nebula_moved;
   p.no_capture = captured ? 0 : static_cast<std::uint16_t>(p.no_capture < 65535 ? p.no_capture + 1 : 65535);
-  p.to_move = static_cast<std::uint8_t>(other(me));
+  p.to_move = ~me;
 }
 
 }  // namespace dt::outerspace

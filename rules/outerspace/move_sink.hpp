@@ -11,7 +11,7 @@ namespace dt::outerspace {
 // One move of `kind` from `from` to each cell of `targets` (an exit names `hole`).
 template <class Sink>
 void add_moves(Sink& s, MoveKind kind, int from, Cells targets, int hole = 0) {
-  s.add_each(targets, [=](int to) { return move_of(kind, from, to, hole); });
+  s.add_each(targets, [=](int to) { return Move(from, to, kind, hole); });
 }
 
 }  // namespace dt::outerspace

@@ -68,7 +68,7 @@ inline Move* generate_legal(const Position& p, Move* const begin) {
       return kept;
     }
   }
-  if (out == begin && forced_pass(p, o)) w.add(move_of(MoveKind::Pass, 0, 0));
+  if (out == begin && forced_pass(p, o)) w.add(Move::pass());
   return w.end();
 }
 

@@ -13,7 +13,7 @@ void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
   const Tables& g = kTables;
   const Player me = p.to_move;
   for (const int from : p.pieces(me, Galaxy)) {
-    add_moves(s, MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(other(me), Nebula)));
+    add_moves(s, MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(~me, Nebula)));
     if (g.black_holes.test(from)) add_moves(s, MoveKind::Warp, from, g.black_holes & o.empty);
   }
 }
@@ -34,7 +34,7 @@ inline Cells line_to_first_piece(const Position& p, int from, int d) {
 inline Cells capture_zones(const Position& p, int mover) {
   const Tables& g = kTables;
   Cells zone;
-  for (Player x = kWhite; x <= kBlack; ++x)
+  for (const Player x : {White, Black})
     for (const int c : p.pieces(x, Cluster)) zone |= g.cluster_capture[static_cast<std::size_t>(x)][c];
   for (const int c : p.by_type[Planet]) zone |= g.knight[c];
   for (const int c : p.by_type[Galaxy] & g.ordinary) zone |= g.king[c];
@@ -58,10 +58,10 @@ void generate_nebula(const Position& p, int from, Sink& s) {
   for (int d = N; d <= W; ++d) {
     for (int t = g.step[from][d]; t >= 0; t = g.step[t][d]) {
       if (p.cell[t]) {
-        if (capturable(p.cell[t])) s.add(move_of(MoveKind::Normal, from, t));
+        if (capturable(p.cell[t])) s.add(Move(from, t));
         break;
       }
-      s.add(move_of(MoveKind::Normal, from, t));
+      s.add(Move(from, t));
       if (g.step[t][d] < 0) break;
       if (!zone_known) {
         zone = capture_zones(p, from);

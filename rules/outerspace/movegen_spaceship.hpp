@@ -27,20 +27,20 @@ void generate_spaceship_ordinary(const Position& p, int from, Sink& s) {
         // one step the same way in hyperspace instead.
         if (k == 1 && (d == E || d == W)) {
           const int beyond = d == E ? k2c : k2a;
-          if (!p.cell[beyond]) s.add(move_of(MoveKind::Normal, from, beyond));
+          if (!p.cell[beyond]) s.add(Move(from, beyond));
         }
         break;
       }
-      s.add(move_of(MoveKind::Normal, from, t));
+      s.add(Move(from, t));
       at = t;
     }
   }
-  if (into_2b) s.add(move_of(MoveKind::Normal, from, k2b));
+  if (into_2b) s.add(Move(from, k2b));
   // OS-6: a shot removes the first piece on a diagonal, if it may be captured (OS-3).
   for (int d = NE; d <= NW; ++d) {
     for (int t = g.step[from][d]; t >= 0; t = g.step[t][d]) {
       if (!p.cell[t]) continue;
-      if (capturable(p.cell[t])) s.add(move_of(MoveKind::Shot, from, t));
+      if (capturable(p.cell[t])) s.add(Move(from, t, MoveKind::Shot));
       break;
     }
   }
@@ -53,7 +53,7 @@ void generate_spaceship_hyper(const Position& p, int from, Sink& s) {
   const Tables& g = kTables;
   for (const int d : {E, W}) {
     for (int t = g.step[from][d], k = 1; t >= 0 && k <= 2 && !p.cell[t]; t = g.step[t][d], ++k)
-      s.add(move_of(MoveKind::Normal, from, t));
+      s.add(Move(from, t));
   }
   if (from != k2b) return;
   // OS-6: to an empty ordinary black hole, then one or two orthogonal steps through

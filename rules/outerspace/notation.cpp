@@ -9,15 +9,15 @@ namespace dt::outerspace {
 namespace {
 
 // Moves name their cells in full (`1c2`, `2b`; Move notation), not `c2`.
-bool full_cell_name(std::string_view t) { return (t[0] == '1' || t[0] == '2') && board().find(t).has_value(); }
+bool full_cell_name(std::string_view t) { return (t[0] == '1' || t[0] == '2') && find_cell(t).has_value(); }
 
 }  // namespace
 
-bool Rules::valid_cell(std::string_view text) { return board().find(text).has_value(); }
+bool Rules::valid_cell(std::string_view text) { return find_cell(text).has_value(); }
 
 std::string Rules::full_cell(std::string_view cell) {
-  const auto at = board().find(cell);
-  return at ? board().name[*at] : std::string(cell);
+  const auto at = find_cell(cell);
+  return at ? cell_name(*at) : std::string(cell);
 }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
@@ -28,19 +28,18 @@ Result<void> Rules::check_move_syntax(std::string_view text) {
 }
 
 std::string Rules::format_move(const Position& p, Move m) const {
-  const Board& b = board();
   switch (m.kind) {
     case MoveKind::Pass: return "pass";
-    case MoveKind::Shot: return b.name[m.from] + '*' + b.name[m.to];
-    case MoveKind::Warp: return b.name[m.from] + '@' + b.name[m.to];
-    case MoveKind::Exit: return b.name[m.from] + '@' + b.name[m.hole] + '-' + b.name[m.to];
+    case MoveKind::Shot: return cell_name(m.from) + '*' + cell_name(m.to);
+    case MoveKind::Warp: return cell_name(m.from) + '@' + cell_name(m.to);
+    case MoveKind::Exit: return cell_name(m.from) + '@' + cell_name(m.hole) + '-' + cell_name(m.to);
     case MoveKind::Normal: break;
   }
-  return b.name[m.from] + (p.cell[m.to] ? 'x' : '-') + b.name[m.to];
+  return cell_name(m.from) + (p.cell[m.to] ? 'x' : '-') + cell_name(m.to);
 }
 
 std::string Rules::origin(const Position&, Move m) const {
-  return m.kind == MoveKind::Pass ? std::string() : board().name[m.from];
+  return m.kind == MoveKind::Pass ? std::string() : cell_name(m.from);
 }
 
 }  // namespace dt::outerspace

@@ -4,16 +4,9 @@
 // Notation: position_text.cpp; moves `1a1-1a2`, `1c2*1d1`, `1b3@2b`, `2b@1d3-1d1`, `pass`.
 #pragma once
 
-#include <array>
-#include <span>
-#include <string>
-#include <string_view>
-
 #include "../core/drawing.hpp"
-#include "../core/game_result.hpp"
-#include "../core/options.hpp"
 #include "../core/position_key.hpp"
-#include "../core/result.hpp"
+#include "../core/variant.hpp"
 #include "board.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -63,9 +56,8 @@ class Rules {
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;
-
- private:
-  static constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"white", "black"};
 };
+
+static_assert(VariantRules<Rules>);
 
 }  // namespace dt::outerspace

@@ -19,13 +19,13 @@ struct Position {
   std::array<Cells, kPieceTypes> by_type{};   // (both sides; NoPiece's stays empty)
   std::array<std::uint8_t, 3> hyper_n{};      // n of the piece on 2a, 2b, 2c (0 if empty)
   std::array<bool, kPlayers> nebula_moved{};  // OS-8: moved on its side's last turn
-  std::uint8_t to_move = kWhite;
+  Player to_move = White;
   std::uint16_t no_capture = 0;               // plies since the last capture or shot
 
   std::uint8_t& n(int c) { return hyper_n[static_cast<std::size_t>(c - kOrdinary)]; }
   std::uint8_t n(int c) const { return hyper_n[static_cast<std::size_t>(c - kOrdinary)]; }
 
-  Cells occupied() const { return by_side[kWhite] | by_side[kBlack]; }
+  Cells occupied() const { return by_side[White] | by_side[Black]; }
   Cells pieces(Player owner, PieceType t) const { return by_side[static_cast<std::size_t>(owner)] & by_type[t]; }
 
   void put(int c, Code piece) {

@@ -36,15 +36,15 @@ std::string quoted(std::string_view s) {
 Code piece_of(char ch) {
   for (const PieceInfo& info : kPieces) {
     if (info.type == NoPiece) continue;
-    if (ch == info.letter) return code(kWhite, info.type);
-    if (ch == info.letter - 'A' + 'a') return code(kBlack, info.type);
+    if (ch == info.letter) return code(White, info.type);
+    if (ch == info.letter - 'A' + 'a') return code(Black, info.type);
   }
   return 0;
 }
 
 char letter_of(Code c) {
   const char upper = kPieces[type_of(c)].letter;
-  return owner_of(c) == kWhite ? upper : static_cast<char>(upper - 'A' + 'a');
+  return owner_of(c) == White ? upper : static_cast<char>(upper - 'A' + 'a');
 }
 
 // Ordinary space, ranks 8 to 1 (files a-e); hyperspace, one row 2a 2b 2c.
@@ -73,7 +73,7 @@ Result<void> parse_boards(Position& p, const Field& ordinary, const Field& hyper
 
 // What no play reaches, with the column of the board it concerns.
 Result<void> check_placement(const Position& p, int column, int hyper_column) {
-  const Board& b = board();
+  const Tables& b = kTables;
   constexpr int kMost[kPieceTypes] = {0, 5, 2, 1, 1, 1};
   std::array<std::array<int, kPieceTypes>, kPlayers> count{};
   for (int c = 0; c < kCells; ++c) {
@@ -81,16 +81,16 @@ Result<void> check_placement(const Position& p, int column, int hyper_column) {
     const PieceType t = type_of(p.cell[c]);
     ++count[static_cast<std::size_t>(owner_of(p.cell[c]))][t];
     if (in_hyperspace(c) && t != Galaxy && t != Spaceship)
-      return fail("a " + std::string(kPieces[t].name) + " on " + b.name[c] +
+      return fail("a " + std::string(kPieces[t].name) + " on " + cell_name(c) +
                       ": only Galaxies and Spaceships enter hyperspace (OS-9)",
                   hyper_column);
     if (b.ordinary_holes.test(c) && t == Spaceship)
-      return fail("a Spaceship on the black hole " + b.name[c] + ": no Spaceship ends a turn on one (OS-6)", column);
+      return fail("a Spaceship on the black hole " + cell_name(c) + ": no Spaceship ends a turn on one (OS-6)", column);
     if (b.ordinary_holes.test(c) && t == Planet && !p.cell[k2b])
-      return fail("a Planet on the black hole " + b.name[c] + " while 2b is empty is removed at once (OS-5)", column);
+      return fail("a Planet on the black hole " + cell_name(c) + " while 2b is empty is removed at once (OS-5)", column);
   }
-  for (Player x = kWhite; x <= kBlack; ++x) {
-    const std::string side = x == kWhite ? "White" : "Black";
+  for (const Player x : {White, Black}) {
+    const std::string side = x == White ? "White" : "Black";
     for (const PieceInfo& info : kPieces)
       if (info.type != NoPiece && count[static_cast<std::size_t>(x)][info.type] > kMost[info.type])
         return fail(side + " has more than " + std::to_string(kMost[info.type]) + " " + std::string(info.name) +
@@ -111,26 +111,25 @@ Result<int> parse_number(const Field& f, int most, const std::string& what) {
 }
 
 Result<void> parse_counts(Position& p, const Field& f) {
-  const Board& b = board();
   bool given[kCells] = {};  // by hyperspace square: n runs 0..255 (make.hpp stops it there), so no value is free to mark it
   if (f.text != "-") {
     for (const Field& e : split_on(f, ',')) {
       const auto colon = e.text.find(':');
-      const auto sq = b.find(e.text.substr(0, colon));
+      const auto sq = find_cell(e.text.substr(0, colon));
       if (colon == std::string_view::npos || !sq || !in_hyperspace(*sq))
         return fail("expected SQUARE:n for a piece in hyperspace (such as 2a:0), found " + quoted(e.text), e.column);
-      if (!p.cell[*sq]) return fail("a count for the empty square " + b.name[*sq], e.column);
+      if (!p.cell[*sq]) return fail("a count for the empty square " + cell_name(*sq), e.column);
       const Field number{e.text.substr(colon + 1), e.column + static_cast<int>(colon) + 1};
       auto n = parse_number(number, 255, "the turns in hyperspace");
       if (!n) return n.error();
-      if (given[*sq]) return fail("two counts for " + b.name[*sq], e.column);
+      if (given[*sq]) return fail("two counts for " + cell_name(*sq), e.column);
       given[*sq] = true;
       p.n(*sq) = static_cast<std::uint8_t>(*n);
     }
   }
   for (int h = k2a; h <= k2c; ++h)
     if (p.cell[h] && !given[h])
-      return fail("expected the count n of the piece on " + b.name[h] + " (OS-11), such as " + b.name[h] + ":0", f.column);
+      return fail("expected the count n of the piece on " + cell_name(h) + " (OS-11), such as " + cell_name(h) + ":0", f.column);
   return {};
 }
 
@@ -154,18 +153,18 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   if (auto r = check_placement(p, fields[0].column, fields[1].column); !r) return r.error();
   const std::string_view side = fields[2].text;
   if (side != "w" && side != "b") return fail("expected the side to move, w or b, found " + quoted(side), fields[2].column);
-  p.to_move = static_cast<std::uint8_t>(side == "w" ? kWhite : kBlack);
+  p.to_move = side == "w" ? White : Black;
   // OS-10: only the side that just moved can have taken a Nebula.
-  if (p.find(other(p.to_move), Nebula) < 0)
-    return fail(std::string(p.to_move == kWhite ? "Black" : "White") +
+  if (p.find(~p.to_move, Nebula) < 0)
+    return fail(std::string(p.to_move == White ? "Black" : "White") +
                     " has no Nebula but has just moved: only the side to move can have lost it (OS-10)",
                 fields[0].column);
   if (auto r = parse_counts(p, fields[3]); !r) return r.error();
   const std::string_view neb = fields[4].text;
   if (neb != "-" && neb != "w" && neb != "b" && neb != "wb")
     return fail("expected the sides whose Nebula moved on their last turn, -, w, b or wb, found " + quoted(neb), fields[4].column);
-  p.nebula_moved[kWhite] = neb.find('w') != std::string_view::npos;
-  p.nebula_moved[kBlack] = neb.find('b') != std::string_view::npos;
+  p.nebula_moved[White] = neb.find('w') != std::string_view::npos;
+  p.nebula_moved[Black] = neb.find('b') != std::string_view::npos;
   auto counter = parse_number(fields[5], 65535, "the no-capture counter in plies");
   if (!counter) return counter.error();
   p.no_capture = static_cast<std::uint16_t>(*counter);
@@ -177,21 +176,21 @@ std::string Rules::format_position(const Position& p) const {
   std::string out = write_ranks(ordinary_shape(), [&](int rank, int file) { return symbol(square(file, kRanks - 1 - rank)); });
   out += ' ';
   out += write_ranks(hyperspace_shape(), [&](int, int file) { return symbol(k2a + file); });
-  out += p.to_move == kWhite ? " w " : " b ";
+  out += p.to_move == White ? " w " : " b ";
   bool any = false;
   for (int h = k2a; h <= k2c; ++h) {
     if (!p.cell[h]) continue;
     if (any) out += ',';
     any = true;
-    out += board().name[h];
+    out += cell_name(h);
     out += ':';
     out += std::to_string(p.n(h));
   }
   if (!any) out += '-';
   out += ' ';
-  if (p.nebula_moved[kWhite]) out += 'w';
-  if (p.nebula_moved[kBlack]) out += 'b';
-  if (!p.nebula_moved[kWhite] && !p.nebula_moved[kBlack]) out += '-';
+  if (p.nebula_moved[White]) out += 'w';
+  if (p.nebula_moved[Black]) out += 'b';
+  if (!p.nebula_moved[White] && !p.nebula_moved[Black]) out += '-';
   out += ' ';
   out += std::to_string(p.no_capture);
   return out;

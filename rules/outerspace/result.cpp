@@ -6,8 +6,8 @@
 namespace dt::outerspace {
 
 GameResult Rules::result(const Position& p) const {
-  for (Player x = kWhite; x <= kBlack; ++x)
-    if (p.find(x, Nebula) < 0) return GameResult::win(other(x), "capture of the Nebula");
+  for (const Player x : {White, Black})
+    if (p.find(x, Nebula) < 0) return GameResult::win(~x, "capture of the Nebula");
   Move moves[max_moves];
   if (generate(p, moves) == moves) return GameResult::draw("stalemate");
   if (p.no_capture >= 60) return GameResult::draw("30-move rule");

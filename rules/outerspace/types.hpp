@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../core/players.hpp"
+
 namespace dt::outerspace {
 
 // OS-1: ordinary space 1a1 ... 1e8 is cells 0-39, rank by rank (cell = 5 * (rank - 1) +
@@ -19,10 +21,7 @@ inline constexpr int k2a = 40, k2b = 41, k2c = 42;
 constexpr bool in_hyperspace(int c) { return c >= kOrdinary; }
 
 // OS-2: White (the army of ranks 1-3) moves first, toward rank 8.
-inline constexpr int kPlayers = 2;
-using Player = int;
-inline constexpr Player kWhite = 0, kBlack = 1;
-constexpr Player other(Player p) { return 1 - p; }
+using namespace two_players;  // Player, White, Black, ~p, kPlayers, kPlayerNames
 
 enum PieceType : std::uint8_t { NoPiece, Cluster, Planet, Spaceship, Galaxy, Nebula };
 inline constexpr int kPieceTypes = 6;
@@ -48,7 +47,7 @@ inline constexpr std::array<PieceInfo, kPieceTypes> kPieces = {{
 using Code = std::uint8_t;
 constexpr Code code(Player owner, PieceType t) { return static_cast<Code>((owner << 3) | t); }
 constexpr PieceType type_of(Code c) { return static_cast<PieceType>(c & 7); }
-constexpr Player owner_of(Code c) { return c >> 3; }
+constexpr Player owner_of(Code c) { return static_cast<Player>(c >> 3); }
 
 // The kinds of the rulings' notation table (CO-3): move or capture (a Galaxy step, a
 // Spaceship step into hyperspace included), shot, warp, exit from 2b, pass.
@@ -63,12 +62,14 @@ struct Move {
   MoveKind kind;
   std::uint8_t hole;
 
+  Move() = default;  // trivial: move buffers are not zeroed at every node
+  constexpr Move(int from_cell, int to_cell, MoveKind k = MoveKind::Normal, int exit_hole = 0)
+      : from(static_cast<std::uint8_t>(from_cell)), to(static_cast<std::uint8_t>(to_cell)), kind(k),
+        hole(static_cast<std::uint8_t>(exit_hole)) {}
+  static constexpr Move pass() { return Move(0, 0, MoveKind::Pass); }
+
   bool operator==(const Move&) const = default;
 };
-
-constexpr Move move_of(MoveKind k, int from, int to, int hole = 0) {
-  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), k, static_cast<std::uint8_t>(hole)};
-}
 
 // An accepted position has at most 5 Star Clusters, 2 Planets and one each of the other
 // types per side (nothing is created). Per piece at most: a Star Cluster 6 (3 quiet, 3

@@ -21,8 +21,8 @@ bool on_board(int q, int r) { const int d = distance(q, r); return d <= 8 && d >
 // The southmost r of file q, which is rank 1.
 int lowest_r(int q) { return std::min(8, 8 - q); }
 
-Board build() {
-  Board b;
+Tables build() {
+  Tables b;
   std::array<std::array<int, 17>, 17> index{};  // [q + 8][r + 8] -> cell or -1
   for (auto& row : index) row.fill(-1);
   int n = 0;
@@ -59,7 +59,7 @@ Board build() {
   // no line crosses fewer than three hole cells, so no leap of three lands beyond it.
   for (int t = 0; t < kPieceTypes; ++t)
     for (int c = 0; c < kCells; ++c) {
-      Board::Leaps& l = b.leaps[t][c];
+      Tables::Leaps& l = b.leaps[t][c];
       l.count = 0;
       for (int d = 0; d < kDirs; ++d) {
         const int k = leap_length(static_cast<PieceType>(t), d);
@@ -79,15 +79,12 @@ Board build() {
 
 }  // namespace
 
-std::optional<int> Board::find(std::string_view cell_name) const {
+std::optional<int> Tables::find(std::string_view cell_name) const {
   if (auto c = graph.find(cell_name)) return *c;
   return std::nullopt;
 }
 
-const Board& board() {
-  static const Board b = build();
-  return b;
-}
+const Tables kTables = build();
 
 bool names_a_hole_cell(std::string_view name) {
   if (name.size() < 2 || name.size() > 3 || name[0] < 'a' || name[0] > 'q') return false;

@@ -24,7 +24,7 @@ struct Ray {
   std::uint8_t length;
 };
 
-struct Board {
+struct Tables {
   Geometry graph{kDirs};                          // the graph the tables come from
   std::array<std::array<Ray, kDirs>, kCells> ray; // ray[c][d].cell[0] is the step from c in d
   // line_dir[c][t]: the direction of the ray from c that holds t, or -1 (t on no line
@@ -49,8 +49,8 @@ struct Board {
   int step(int c, int d) const { return ray[c][d].length ? ray[c][d].cell[0] : -1; }
 };
 
-// The board, built on first use.
-const Board& board();
+// The board, built once at load.
+extern const Tables kTables;
 
 // Whether `name` is written like a cell but names one of the 19 hole cells (g8, i9, k10,
 // ...): the hole keeps its numbers (RW-1), so a user may well type one.

@@ -30,7 +30,7 @@ constexpr int kDr[kDirs] = {-1, -1, 0, 1, 1, 0};
 }  // namespace
 
 Drawing Rules::drawing(const Position& p) const {
-  const Board& b = board();
+  const Tables& b = kTables;
   Drawing d;
   for (int c = 0; c < kCells; ++c) {
     const Point at = centre_of(b.axial_q[c], b.axial_r[c]);
@@ -63,7 +63,7 @@ Drawing Rules::drawing(const Position& p) const {
 MoveMark Rules::mark(const Position& p, Move m) const {
   const std::string text = format_move(p, m);
   const std::string kind = m.kind == MoveKind::Castling ? "castling" : text.find('x') != std::string::npos ? "capture" : "move";
-  return mark_last_cell(text, kind, board().name[m.from]);
+  return mark_last_cell(text, kind, kTables.name[m.from]);
 }
 
 }  // namespace dt::ringworld

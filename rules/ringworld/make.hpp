@@ -8,7 +8,7 @@
 namespace dt::ringworld {
 
 // The move itself and the passing of the turn, without the takeovers before it.
-inline void play_move(const Board& b, Position& p, Move m) {
+inline void play_move(const Tables& b, Position& p, Move m) {
   const Player us = p.to_move;
   switch (m.kind) {
     case MoveKind::Pass: break;  // RW-7: the turn is forfeited, nothing moves
@@ -42,7 +42,7 @@ inline void play_move(const Board& b, Position& p, Move m) {
 }
 
 inline void make_move(Position& p, Move m) {
-  const Board& b = board();
+  const Tables& b = kTables;
   play_move(b, p, m);
   take_over(b, p);
 }

@@ -21,7 +21,7 @@ namespace detail {
 // Plays `m` on `scratch`, asks whether the mover's General stands attacked (on every
 // ray when `all_rays`, else only on the General's rays `dir_from` and `dir_to`, -1 for
 // none: the General stays put and was not in check), and puts `scratch` back.
-inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int general, Player us, bool all_rays,
+inline bool leaves_general_safe(const Tables& b, Mailbox& scratch, Move m, int general, Player us, bool all_rays,
                                 int dir_from, int dir_to) {
   const int from = m.from, to = m.to;
   const Code moved = scratch[from], there = scratch[to];
@@ -55,7 +55,7 @@ inline bool leaves_general_safe(const Board& b, Mailbox& scratch, Move m, int ge
 
 // Pseudo-legal moves of `us` but the General's steps and castling: family by family
 // (one loop each, so the branches of a loop go the same way piece after piece).
-inline Move* army_moves(const Board& b, const Position& p, Player us, Move* out) {
+inline Move* army_moves(const Tables& b, const Position& p, Player us, Move* out) {
   const Cells army = p.pieces[us];
   for (const int from : army & p.family[Sliders])
     out = rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
@@ -68,7 +68,7 @@ inline Move* army_moves(const Board& b, const Position& p, Player us, Move* out)
 }
 
 // The General's steps and castling, pseudo-legal.
-inline Move* general_moves(const Board& b, const Position& p, Player us, Move* out) {
+inline Move* general_moves(const Tables& b, const Position& p, Player us, Move* out) {
   out = leap_moves(b, p.cell, p.general[us], General, us, out);
   if (!(p.castling & p.pieces[us]).empty()) out = castling_moves(b, p, us, out);
   return out;
@@ -76,7 +76,7 @@ inline Move* general_moves(const Board& b, const Position& p, Player us, Move* o
 
 // Keeps the moves of [first, end) that leave the General of `us` unattacked; returns
 // the new end.
-inline Move* keep_legal(const Board& b, const Position& p, Player us, bool exposed, bool check, Move* first, Move* end) {
+inline Move* keep_legal(const Tables& b, const Position& p, Player us, bool exposed, bool check, Move* first, Move* end) {
   const int general = p.general[us];
   const auto& line_dir = b.line_dir[general];
   Mailbox scratch = p.cell;
@@ -97,7 +97,7 @@ inline Move* keep_legal(const Board& b, const Position& p, Player us, bool expos
 // nothing once one player is left (RW-6, CO-1).
 inline Move* generate_legal(const Position& p, Move* out) {
   if (p.players_in() <= 1) return out;
-  const Board& b = board();
+  const Tables& b = kTables;
   const Player us = p.to_move;
   const int general = p.general[us];
   // Without a piece of another player on a ray of the General, only a move of the
@@ -112,7 +112,7 @@ inline Move* generate_legal(const Position& p, Move* out) {
   if (exposed) end = keep_legal(b, p, us, exposed, check, first, end);
   Move* const general_first = end;
   end = keep_legal(b, p, us, exposed, check, general_first, general_moves(b, p, us, end));
-  if (end == first) *end++ = pass_move();
+  if (end == first) *end++ = Move::pass();
   return end;
 }
 

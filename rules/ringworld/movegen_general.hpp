@@ -12,7 +12,7 @@ namespace dt::ringworld {
 // judged before the move (RW-9). Whether the position after it leaves the General in
 // check (RW-9's last test) is judged with the other moves, by the caller. Rights are
 // kept per Rook cell and exist only while both pieces are unmoved (make.hpp).
-inline Move* castling_moves(const Board& b, const Position& p, Player us, Move* out) {
+inline Move* castling_moves(const Tables& b, const Position& p, Player us, Move* out) {
   const int g = p.general[us];
   for (const int rook : p.castling & p.pieces[us]) {
     for (int d = 0; d < kDirs; ++d) {
@@ -22,7 +22,7 @@ inline Move* castling_moves(const Board& b, const Position& p, Player us, Move* 
       const unsigned them = others(us);
       if (attacked(b, p, g, them) || attacked(b, p, ray.cell[0], them) || attacked(b, p, ray.cell[1], them))
         break;
-      *out++ = castling_move(g, ray.cell[1], d);
+      *out++ = Move(g, ray.cell[1], MoveKind::Castling, d);
       break;
     }
   }

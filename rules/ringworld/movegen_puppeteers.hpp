@@ -9,11 +9,11 @@
 
 namespace dt::ringworld {
 
-inline Move* leap_moves(const Board& b, const Mailbox& m, int from, PieceType t, Player us, Move* out) {
-  const Board::Leaps& leaps = b.leaps[t][from];
+inline Move* leap_moves(const Tables& b, const Mailbox& m, int from, PieceType t, Player us, Move* out) {
+  const Tables::Leaps& leaps = b.leaps[t][from];
   for (int i = 0; i < leaps.count; ++i) {
     const int to = leaps.cell[i];
-    if (!m[to] || owner_of(m[to]) != us) *out++ = normal_move(from, to);
+    if (!m[to] || owner_of(m[to]) != us) *out++ = Move(from, to);
   }
   return out;
 }

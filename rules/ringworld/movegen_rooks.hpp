@@ -9,13 +9,13 @@
 
 namespace dt::ringworld {
 
-inline Move* rook_moves(const Board& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Move* out) {
+inline Move* rook_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Move* out) {
   for (unsigned left = dirs; left; left &= left - 1) {
     const Ray& ray = b.ray[from][std::countr_zero(left)];
     for (int i = 0; i < ray.length; ++i) {
       const int to = ray.cell[i];
-      if (!m[to]) { *out++ = normal_move(from, to); continue; }
-      if (owner_of(m[to]) != us) *out++ = normal_move(from, to);
+      if (!m[to]) { *out++ = Move(from, to); continue; }
+      if (owner_of(m[to]) != us) *out++ = Move(from, to);
       break;
     }
   }

@@ -6,7 +6,7 @@
 
 namespace dt::ringworld {
 
-bool Rules::valid_cell(std::string_view text) { return board().find(text).has_value(); }
+bool Rules::valid_cell(std::string_view text) { return kTables.find(text).has_value(); }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
   if (text == "pass" || cell_pair(text, "-x", Rules::valid_cell)) return {};
@@ -16,7 +16,7 @@ Result<void> Rules::check_move_syntax(std::string_view text) {
 }
 
 std::string Rules::format_move(const Position& p, Move m) const {
-  const Board& b = board();
+  const Tables& b = kTables;
   switch (m.kind) {
     case MoveKind::Pass: return "pass";
     case MoveKind::Castling: return "O-O@" + b.name[m.from] + '-' + b.name[m.to];
@@ -26,7 +26,7 @@ std::string Rules::format_move(const Position& p, Move m) const {
 }
 
 std::string Rules::origin(const Position&, Move m) const {
-  return m.kind == MoveKind::Pass ? std::string() : board().name[m.from];
+  return m.kind == MoveKind::Pass ? std::string() : kTables.name[m.from];
 }
 
 }  // namespace dt::ringworld

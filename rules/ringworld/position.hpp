@@ -45,7 +45,7 @@ struct Position {
 // on `t`, pinned or not: a piece k cells away that steps or leaps exactly k back along
 // the ray; the first piece met, if it slides that way; the second, if it is a cannon
 // that way (its screen being the first).
-inline bool attacked_along(const Board& b, const Mailbox& m, int t, int d, unsigned attackers) {
+inline bool attacked_along(const Tables& b, const Mailbox& m, int t, int d, unsigned attackers) {
   const auto ours = [attackers](Code c) { return (attackers >> owner_of(c)) & 1U; };
   const Ray& ray = b.ray[t][d];
   const int back = opposite(d);  // the direction an attacker on this ray moves in
@@ -68,7 +68,7 @@ inline bool attacked_along(const Board& b, const Mailbox& m, int t, int d, unsig
 
 // Every move of every piece runs along one orthogonal (RW-3), so a cell is attacked
 // exactly when it is attacked along one of its six rays.
-inline bool attacked(const Board& b, const Mailbox& m, int t, unsigned attackers) {
+inline bool attacked(const Tables& b, const Mailbox& m, int t, unsigned attackers) {
   for (int d = 0; d < kDirs; ++d)
     if (attacked_along(b, m, t, d, attackers)) return true;
   return false;
@@ -79,7 +79,7 @@ constexpr unsigned others(Player p) { return 0b111U & ~(1U << p); }
 
 // attacked() on a position, first asking whether any attacker stands on a line through
 // `t` at all (most of the time none does, and four words answer it).
-inline bool attacked(const Board& b, const Position& p, int t, unsigned attackers) {
+inline bool attacked(const Tables& b, const Position& p, int t, unsigned attackers) {
   Cells theirs;
   for (Player x = 0; x < kPlayers; ++x)
     if ((attackers >> x) & 1U) theirs |= p.pieces[x];

@@ -42,7 +42,7 @@ std::string quoted(std::string_view s) {
 
 // A cell name, with a word on the hole and on names off the board.
 Result<int> parse_cell(std::string_view t, int column) {
-  if (auto c = board().find(t)) return *c;
+  if (auto c = kTables.find(t)) return *c;
   if (names_a_hole_cell(t))
     return fail("expected a cell of the board, found " + quoted(t) + " (in the hole, RW-1)", column);
   return fail("expected a cell of the board (files a-q, ranks from 1 in each file, RW-1), found " + quoted(t), column);
@@ -58,7 +58,7 @@ Result<void> parse_piece(Position& p, Player owner, const Field& f) {
   if (at == std::string_view::npos) return fail("expected '@' and a cell after the piece code " + quoted(name), f.column + 2);
   auto cell = parse_cell(f.text.substr(at + 1), f.column + static_cast<int>(at) + 1);
   if (!cell) return cell.error();
-  if (p.cell[*cell]) return fail("cell " + board().name[*cell] + " is given two pieces", f.column);
+  if (p.cell[*cell]) return fail("cell " + kTables.name[*cell] + " is given two pieces", f.column);
   if (type == General && p.general[owner] >= 0)
     return fail("player " + std::to_string(owner + 1) + " has a second General", f.column);
   p.put(owner, type, *cell);
@@ -111,7 +111,7 @@ Result<void> parse_players(Position& p, const Field& f) {
 
 Result<void> parse_castling(Position& p, const Field& f) {
   if (f.text == "-") return {};
-  const Board& b = board();
+  const Tables& b = kTables;
   for (const Field& c : split_on(f, ',')) {
     auto cell = parse_cell(c.text, c.column);
     if (!cell) return fail("castling rights: " + cell.error().what + ", or - for none", cell.error().column);
@@ -151,16 +151,16 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   if (auto r = parse_castling(p, fields[3]); !r) return r.error();
   // RW-6: a General the player to move attacks would already have been taken over.
   for (Player x = 0; x < kPlayers; ++x)
-    if (x != p.to_move && p.is_in(x) && attacked(board(), p.cell, p.general[x], 1U << p.to_move))
+    if (x != p.to_move && p.is_in(x) && attacked(kTables, p.cell, p.general[x], 1U << p.to_move))
       return fail("player " + std::to_string(p.to_move + 1) + " to move attacks the General of player " +
-                      std::to_string(x + 1) + " on " + board().name[p.general[x]] +
+                      std::to_string(x + 1) + " on " + kTables.name[p.general[x]] +
                       ": that army is taken over before the turn (RW-6); give the position after it",
                   fields[2].column);
   return p;
 }
 
 std::string Rules::format_position(const Position& p) const {
-  const Board& b = board();
+  const Tables& b = kTables;
   std::string out;
   for (Player x = 0; x < kPlayers; ++x) {
     if (x) out += '/';

@@ -5,16 +5,9 @@
 // castling Rook cells (position_text.cpp); moves `i5-f5`, `i3xc3`, `O-O@i1-g1`, `pass`.
 #pragma once
 
-#include <array>
-#include <span>
-#include <string>
-#include <string_view>
-
 #include "../core/drawing.hpp"
-#include "../core/game_result.hpp"
-#include "../core/options.hpp"
 #include "../core/position_key.hpp"
-#include "../core/result.hpp"
+#include "../core/variant.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -66,9 +59,8 @@ class Rules {
 
   Drawing drawing(const Position& p) const;
   MoveMark mark(const Position& p, Move m) const;
-
- private:
-  static constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"player 1", "player 2", "player 3"};
 };
+
+static_assert(VariantRules<Rules>);
 
 }  // namespace dt::ringworld

@@ -9,7 +9,7 @@
 
 namespace dt::ringworld {
 
-inline void take_over(const Board& b, Position& p) {
+inline void take_over(const Tables& b, Position& p) {
   const Player taker = p.to_move;
   for (;;) {
     unsigned mated = 0;

@@ -16,6 +16,7 @@ inline constexpr int kCells = 198;
 inline constexpr int kPlayers = 3;
 using Player = int;
 constexpr Player next_player(Player p) { return p == kPlayers - 1 ? 0 : p + 1; }
+inline constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"player 1", "player 2", "player 3"};
 
 // RW-2: the six orthogonals, clockwise from north. f directions (north, south-east,
 // south-west) are the even ones, h directions (north-east, south, north-west) the odd
@@ -108,15 +109,13 @@ struct Move {
   MoveKind kind;
   std::uint8_t dir;
 
+  Move() = default;  // trivial: move buffers are not zeroed at every node
+  constexpr Move(int from_cell, int to_cell, MoveKind k = MoveKind::Normal, int rook_dir = 0)
+      : from(static_cast<std::uint8_t>(from_cell)), to(static_cast<std::uint8_t>(to_cell)), kind(k),
+        dir(static_cast<std::uint8_t>(rook_dir)) {}
+  static constexpr Move pass() { return Move(0, 0, MoveKind::Pass); }
+
   bool operator==(const Move&) const = default;
 };
-
-constexpr Move normal_move(int from, int to) {
-  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Normal, 0};
-}
-constexpr Move castling_move(int from, int to, int dir) {
-  return {static_cast<std::uint8_t>(from), static_cast<std::uint8_t>(to), MoveKind::Castling, static_cast<std::uint8_t>(dir)};
-}
-constexpr Move pass_move() { return {0, 0, MoveKind::Pass, 0}; }
 
 }  // namespace dt::ringworld

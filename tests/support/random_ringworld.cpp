@@ -35,7 +35,7 @@ rc::Gen<RingworldPlayout> variant_playouts<ringworld::Rules>() {
 
 
 ringworld::Position rotated(const ringworld::Position& p) {
-  const ringworld::Board& b = ringworld::board();
+  const ringworld::Tables& b = ringworld::kTables;
   const auto rename = [](int player) { return (player + 2) % ringworld::kPlayers; };
   ringworld::Position r;
   r.general = {-1, -1, -1};
