@@ -1,0 +1,309 @@
+// dt_suite_gen: writes a variant's conformance suite (positions/suites/VARIANT.perft), run
+// by positions/suites/generate.sh. Entries come from the rulebook's cases (positions built
+// to reach each rule family) and from seeded random games under every option set; each gets
+// the counts at depths 1..k (k the deepest whose count is within --max-nodes), confirmed
+// node by node by the independent reference generator before anything is written, and the
+// spec clauses its tree exercises as tags (features.hpp, specs/suite-tags/VARIANT.yaml).
+// A test program, not part of the tool: the references live in tests/support.
+#include <chrono>
+#include <cstdint>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <optional>
+#include <random>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_error.hpp"
+#include "core/erased.hpp"
+#include "output_file.hpp"
+#include "rulebook_files.hpp"
+#include "rulebook_paths.hpp"
+#include "suite_gen/features.hpp"
+#include "suite_gen/tag_table.hpp"
+#include "suite_gen/verify.hpp"
+#include "support/reference.hpp"
+
+namespace dt::suite_gen {
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: dt_suite_gen VARIANT OUTPUT [--entries N] [--seed S] [--max-nodes N] [--max-depth D]\n"
+    "                    [--feature-nodes N] [--root DIR]\n";
+
+struct Settings {
+  std::string variant, output, root = ".";
+  std::uint64_t entries = 500, seed = 1, max_nodes = 1'000'000, feature_nodes = 1500;
+  int max_depth = 8;
+};
+
+std::uint64_t number(const std::string& flag, const std::string& text) {
+  std::size_t used = 0;
+  std::uint64_t value = 0;
+  try {
+    value = std::stoull(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used == 0 || used != text.size() || text[0] == '-' || value == 0)
+    throw cli::CliError(flag + ": expected a positive whole number, found '" + text + "'");
+  return value;
+}
+
+Settings parse(int argc, char** argv) {
+  Settings s;
+  std::vector<std::string> plain;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (!a.starts_with("--")) {
+      plain.push_back(a);
+      continue;
+    }
+    if (i + 1 == argc) throw cli::CliError(a + ": expected a value after it");
+    const std::string v = argv[++i];
+    if (a == "--entries") s.entries = number(a, v);
+    else if (a == "--seed") s.seed = number(a, v);
+    else if (a == "--max-nodes") s.max_nodes = number(a, v);
+    else if (a == "--feature-nodes") s.feature_nodes = number(a, v);
+    else if (a == "--max-depth") s.max_depth = static_cast<int>(std::min<std::uint64_t>(number(a, v), 64));
+    else if (a == "--root") s.root = v;
+    else throw cli::CliError("unknown flag '" + a + "'");
+  }
+  if (plain.size() != 2) throw cli::CliError("expected VARIANT and OUTPUT");
+  s.variant = plain[0];
+  s.output = plain[1];
+  return s;
+}
+
+// One option set per combination of every option's values, the defaults first.
+std::vector<OptionValues> option_sets(const Variant& variant) {
+  std::vector<OptionValues> sets{{}};
+  for (const OptionSpec& spec : variant.options()) {
+    std::vector<OptionValues> grown;
+    for (const auto& set : sets) {
+      grown.push_back(set);
+      grown.back().emplace_back(std::string(spec.name), std::string(spec.default_value));
+      for (const auto& value : spec.values)
+        if (value != spec.default_value) {
+          grown.push_back(set);
+          grown.back().emplace_back(std::string(spec.name), std::string(value));
+        }
+    }
+    sets = std::move(grown);
+  }
+  return sets;
+}
+
+std::string options_text(const OptionValues& options) {
+  std::string out;
+  for (const auto& [name, value] : options) out += (out.empty() ? "" : ",") + name + "=" + value;
+  return out.empty() ? "no options" : out;
+}
+
+struct Candidate {
+  std::string name;
+  std::string position;
+};
+
+// The rulebook's cases that expect something of a position (not an error), after their
+// `play`: positions built to reach each rule family.
+std::vector<Candidate> rulebook_candidates(const Variant& variant, const std::filesystem::path& root) {
+  std::vector<Candidate> out;
+  const auto dir = cli::positions_dir(root) / std::string(variant.name());
+  for (const auto& path : cli::yaml_files(dir.string()))
+    for (const auto& c : cli::load_position_file(path).cases) {
+      if (c.expect.error || c.record) continue;
+      auto game = c.position ? variant.load(*c.position, c.options) : variant.start(c.options);
+      if (!game) continue;
+      bool played = true;
+      for (const auto& move : c.play) played = played && (*game)->play(move).ok();
+      if (played)
+        out.push_back({"rulebook " + std::filesystem::path(path).stem().string() + ": " + c.name, (*game)->position()});
+    }
+  return out;
+}
+
+// A random game under `options` of 1 to 80 plies, from the start or from a rulebook
+// position; its last position.
+std::optional<Candidate> random_candidate(const Variant& variant, const OptionValues& options,
+                                          const std::vector<Candidate>& designed, std::mt19937_64& rng, int number) {
+  auto game = variant.start(options);
+  std::string from = "start";
+  if (!designed.empty() && rng() % 2) {
+    const auto& d = designed[rng() % designed.size()];
+    if (auto loaded = variant.load(d.position, options)) {
+      game = std::move(loaded);
+      from = d.name;
+    }
+  }
+  if (!game) return std::nullopt;
+  const int plies = 1 + static_cast<int>(rng() % 80);
+  int played = 0;
+  for (; played < plies; ++played) {
+    const auto moves = (*game)->moves();
+    if (moves.empty()) break;
+    if (!(*game)->play(moves[rng() % moves.size()]).ok()) return std::nullopt;
+  }
+  std::ostringstream name;
+  name << "game " << number << " (" << options_text(options) << ", " << played << " plies from " << from << ")";
+  return Candidate{name.str(), (*game)->position()};
+}
+
+struct Entry {
+  Candidate from;
+  std::vector<std::uint64_t> counts;
+  std::vector<std::string> tags;
+};
+
+// The features that a non-default option value changes: the entry's counts differ under
+// it, or the position is refused under it. Named "option.NAME=VALUE".
+void option_features(const Variant& variant, const std::string& position, const std::vector<std::uint64_t>& counts,
+                     std::set<std::string>& out) {
+  for (const OptionSpec& spec : variant.options())
+    for (const auto& value : spec.values) {
+      if (value == spec.default_value) continue;
+      const std::string feature = "option." + std::string(spec.name) + "=" + std::string(value);
+      auto game = variant.load(position, {{std::string(spec.name), std::string(value)}});
+      if (!game) {
+        out.insert(feature);
+        continue;
+      }
+      for (std::size_t d = 0; d < counts.size(); ++d)
+        if ((*game)->perft(static_cast<int>(d) + 1) != counts[d]) {
+          out.insert(feature);
+          break;
+        }
+    }
+}
+
+std::string today() {
+  const std::time_t now = std::time(nullptr);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y-%m-%d", std::gmtime(&now));
+  return text;
+}
+
+int run(const Settings& s) {
+  const Variant* variant = find_variant(s.variant);
+  if (!variant) throw cli::CliError("unknown variant '" + s.variant + "', expected one of " + variant_names());
+  if (!test::find_reference(variant->name()))
+    throw cli::CliError("variant '" + s.variant + "' has no reference generator (tests/support/references.cpp)");
+  const std::filesystem::path root = s.root;
+  const cli::SpecFile spec = cli::load_spec_file(cli::spec_path(root, variant->name()).string(), variant->name());
+  const auto table_path = root / "specs" / "suite-tags" / (std::string(variant->name()) + ".yaml");
+  const TagTable table = load_tag_table(table_path.string(), spec);
+  const OptionValues defaults;
+
+  const std::vector<Candidate> designed = rulebook_candidates(*variant, root);
+  const std::vector<OptionValues> sets = option_sets(*variant);
+  std::vector<Candidate> candidates = designed;
+  std::mt19937_64 rng(s.seed);
+  // Enough games under each option set to fill the suite after duplicates and positions
+  // that are over or refused under the defaults are left out.
+  const std::uint64_t per_set = (s.entries > designed.size() ? s.entries - designed.size() : 0) / sets.size() + 1;
+  int game_number = 0;
+  for (std::uint64_t round = 0; round < 4 * per_set; ++round)
+    for (const auto& options : sets)
+      if (auto c = random_candidate(*variant, options, designed, rng, ++game_number)) candidates.push_back(*c);
+
+  std::vector<Entry> entries;
+  std::set<std::string> seen, unmapped, all_tags;
+  std::uint64_t total_nodes = 0, nodes_checked = 0, from_rulebook = 0;
+  std::size_t next_random = designed.size();
+  // The rulebook's positions first, then random games taken in turn over the option sets.
+  auto take = [&](const Candidate& c) {
+    auto game = variant->load(c.position, defaults);
+    if (!game || (*game)->moves().empty()) return;
+    const std::string position = (*game)->position();
+    if (!seen.insert(position).second) return;
+    Entry e{{c.name, position}, {}, {}};
+    for (int d = 1; d <= s.max_depth; ++d) {
+      const std::uint64_t n = (*game)->perft(d);
+      if (n > s.max_nodes && d > 1) break;
+      e.counts.push_back(n);
+    }
+    const int depth = static_cast<int>(e.counts.size());
+    const Confirmation confirmed = confirm(*variant, position, defaults, depth);
+    if (!confirmed.difference.empty() || confirmed.counts != e.counts) {
+      std::ostringstream why;
+      why << "the reference disagrees on '" << c.name << "' (" << position << ")";
+      if (!confirmed.difference.empty()) why << ": " << confirmed.difference;
+      for (int d = 0; d < depth && confirmed.difference.empty(); ++d)
+        why << " depth " << d + 1 << ": " << e.counts[d] << " against " << confirmed.counts[d];
+      throw std::runtime_error(why.str());
+    }
+    nodes_checked += confirmed.nodes_checked;
+    std::set<std::string> features = tree_features(**game, depth, s.feature_nodes);
+    option_features(*variant, position, e.counts, features);
+    e.tags = table.tags(features, spec, unmapped);
+    for (const auto n : e.counts) total_nodes += n;
+    all_tags.insert(e.tags.begin(), e.tags.end());
+    entries.push_back(std::move(e));
+    if (entries.size() % 50 == 0) std::cerr << variant->name() << ": " << entries.size() << " entries written\n";
+  };
+  // At most half the suite from the rulebook, so that the games under every option set
+  // have their share.
+  for (std::size_t i = 0; i < designed.size() && entries.size() < (s.entries + 1) / 2; ++i) take(candidates[i]);
+  from_rulebook = entries.size();
+  for (; next_random < candidates.size() && entries.size() < s.entries; ++next_random) take(candidates[next_random]);
+
+  std::ostringstream out;
+  out << "# Conformance suite of " << variant->name() << " (" << variant->title() << "), written by\n"
+      << "# positions/suites/generate.sh (tests/suite_gen, dt_suite_gen " << variant->name() << " --seed " << s.seed
+      << " --entries " << s.entries << " --max-nodes " << s.max_nodes << " --max-depth " << s.max_depth << ") on "
+      << today() << ".\n"
+      << "# " << entries.size() << " entries: " << from_rulebook << " from the rulebook's cases (positions/"
+      << variant->name() << "/*.yaml, after their moves), the others the last positions of random games\n"
+      << "# (seed " << s.seed << ") under each of the " << sets.size()
+      << " option sets in turn. Counts are under the default options (run the file without --option);\n"
+      << "# each entry goes to the deepest depth whose count is at most " << s.max_nodes << ".\n"
+      << "# Verified: every count was confirmed by the independent reference generator reference_"
+      << variant->name() << " (tests/support/reference_" << variant->name() << ".cpp), which walked its own tree to\n"
+      << "# each entry's deepest depth; at each of its " << nodes_checked
+      << " positions above the leaves Deep Thought listed exactly the reference's moves.\n"
+      << "# Tags: the clauses of specs/" << variant->name() << ".yaml that the entry's tree exercises, by the table\n"
+      << "# specs/suite-tags/" << variant->name()
+      << ".yaml from the move kinds, pieces, effects and results found in its first levels, and\n"
+      << "# the options whose non-default values change its counts. " << total_nodes << " nodes in all; "
+      << all_tags.size() << " of the spec's " << spec.clauses.size() << " clauses tagged.\n";
+  for (const Entry& e : entries) {
+    out << "\nid " << e.from.name << "\nepd " << e.from.position << "\n";
+    if (!e.tags.empty()) {
+      out << "tags";
+      for (const auto& t : e.tags) out << ' ' << t;
+      out << '\n';
+    }
+    for (std::size_t d = 0; d < e.counts.size(); ++d) out << "perft " << d + 1 << ' ' << e.counts[d] << '\n';
+  }
+  cli::write_output_file("OUTPUT", s.output, out.str());
+  std::cerr << variant->name() << ": " << entries.size() << " entries (" << from_rulebook << " from the rulebook), "
+            << total_nodes << " nodes, " << all_tags.size() << " of " << spec.clauses.size() << " clauses tagged, "
+            << nodes_checked << " positions checked against the reference\n";
+  if (!unmapped.empty()) {
+    std::cerr << "features with no clause in " << table.path << ":";
+    for (const auto& f : unmapped) std::cerr << ' ' << f;
+    std::cerr << '\n';
+  }
+  if (entries.size() < s.entries) std::cerr << "only " << entries.size() << " entries found, " << s.entries << " asked\n";
+  return 0;
+}
+
+}  // namespace
+
+}  // namespace dt::suite_gen
+
+int main(int argc, char** argv) {
+  try {
+    return dt::suite_gen::run(dt::suite_gen::parse(argc, argv));
+  } catch (const dt::cli::CliError& e) {
+    std::cerr << "dt_suite_gen: " << e.what() << '\n' << dt::suite_gen::kUsage;
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "dt_suite_gen: " << e.what() << '\n';
+    return 1;
+  }
+}
