@@ -41,14 +41,14 @@ class Rules {
   std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const {
-    orthodox::MoveWriter writer{out};
+    orthodox::ListSink writer{out};
     chess960::generate(p, writer);
-    return writer.out;
+    return writer.end();
   }
   std::size_t count(const Position& p) const {
-    orthodox::MoveCounter counter;
+    orthodox::CountSink counter;
     chess960::generate(p, counter);
-    return counter.n;
+    return counter.count();
   }
   void make(Position& p, Move m) const { make_move(p, m); }
   template <class Visit>

@@ -8,8 +8,8 @@
 namespace dt::chess960 {
 
 // Where king and rook end: g and f for the short side, c and d for the long (FR-1).
-constexpr Square king_target(Color c, bool short_side) { return (c == orthodox::White ? 0 : 56) + (short_side ? 6 : 2); }
-constexpr Square rook_target(Color c, bool short_side) { return (c == orthodox::White ? 0 : 56) + (short_side ? 5 : 3); }
+constexpr Square king_target(Player c, bool short_side) { return (c == orthodox::White ? 0 : 56) + (short_side ? 6 : 2); }
+constexpr Square rook_target(Player c, bool short_side) { return (c == orthodox::White ? 0 : 56) + (short_side ? 5 : 3); }
 
 inline void drop_right(Position& p, int i) {
   p.castling &= static_cast<std::uint8_t>(~(1U << i));
@@ -18,7 +18,7 @@ inline void drop_right(Position& p, int i) {
 
 inline void castle(Position& p, Move m) {
   orthodox::Position& b = p.board;
-  const Color us = b.side;
+  const Player us = b.side;
   const Square king = m.from(), rook = m.to();
   const bool short_side = rook > king;
   const Bitboard before = orthodox::bb(king) | orthodox::bb(rook);
@@ -38,7 +38,7 @@ inline void castle(Position& p, Move m) {
 // `moved` is the type of the piece on the move's origin (orthodox's children.hpp).
 inline void make_move(Position& p, Move m, PieceType moved) {
   if (m.kind() == orthodox::Castling) return castle(p, m);
-  const Color us = p.board.side;
+  const Player us = p.board.side;
   orthodox::make_move(p.board, m, moved);
   if (!p.castling) return;
   // A king that moves loses both its rights; a rook that moves or is taken, its own.

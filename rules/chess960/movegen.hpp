@@ -20,7 +20,7 @@ inline Bitboard span(Square a, Square b) { return orthodox::kTables.between[a][b
 template <class Sink>
 void castling_moves(const Position& p, Sink& s) {
   const orthodox::Position& b = p.board;
-  const Color us = b.side;
+  const Player us = b.side;
   const Square king = b.king(us);
   for (const bool short_side : {true, false}) {
     const int i = right_index(us, short_side);

@@ -11,7 +11,7 @@
 namespace dt::chess960 {
 
 using orthodox::Bitboard;
-using orthodox::Color;
+using orthodox::Player;
 using orthodox::Move;
 using orthodox::PieceType;
 using orthodox::Square;
@@ -19,8 +19,8 @@ using orthodox::Square;
 // The rights in orthodox's bit order (K Q k q): index 0 white short (towards h), 1 white
 // long (towards a), 2 black short, 3 black long.
 inline constexpr int kRights = 4;
-constexpr int right_index(Color c, bool short_side) { return 2 * c + (short_side ? 0 : 1); }
-constexpr unsigned rights_of(Color c) { return 3U << (2 * c); }
+constexpr int right_index(Player c, bool short_side) { return 2 * c + (short_side ? 0 : 1); }
+constexpr unsigned rights_of(Player c) { return 3U << (2 * c); }
 
 struct Position {
   orthodox::Position board;  // board.castling is always 0

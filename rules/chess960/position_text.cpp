@@ -18,11 +18,9 @@ using orthodox::square_name;
 
 constexpr std::string_view kExpected = "castling rights (KQkq, rook files A-H and a-h, or -)";
 
-std::string side_name(Color c) { return c == orthodox::White ? "white" : "black"; }
-
 // The castling rook of a K or Q right: the rook of `c` on its back rank furthest from
 // the king on that side, or kNoSquare.
-Square outermost_rook(const orthodox::Position& b, Color c, bool short_side) {
+Square outermost_rook(const orthodox::Position& b, Player c, bool short_side) {
   const Square king = b.king(c);
   const Bitboard rooks = b.pieces(c, orthodox::Rook);
   const Square corner = make_square(short_side ? 7 : 0, rank_of(king));
@@ -32,13 +30,13 @@ Square outermost_rook(const orthodox::Position& b, Color c, bool short_side) {
 }
 
 Result<void> read_right(const orthodox::Position& b, char letter, int column, Position& out) {
-  const Color c = std::isupper(static_cast<unsigned char>(letter)) ? orthodox::White : orthodox::Black;
+  const Player c = std::isupper(static_cast<unsigned char>(letter)) ? orthodox::White : orthodox::Black;
   const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(letter)));
   const int back = c == orthodox::White ? 0 : 7;
   const Square king = b.king(c);
   const std::string right = "castling right " + std::string(1, letter);
   if (rank_of(king) != back)
-    return fail(right + " needs the " + side_name(c) + " king on rank " + std::to_string(back + 1) + ", found it on " +
+    return fail(right + " needs the " + orthodox::player_name(c) + " king on rank " + std::to_string(back + 1) + ", found it on " +
                     square_name(king),
                 column);
   Square rook = orthodox::kNoSquare;
@@ -46,18 +44,18 @@ Result<void> read_right(const orthodox::Position& b, char letter, int column, Po
   if (lower == 'k' || lower == 'q') {
     rook = outermost_rook(b, c, short_side);
     if (rook == orthodox::kNoSquare)
-      return fail(right + " needs a " + side_name(c) + " rook on rank " + std::to_string(back + 1) + " on the king's " +
+      return fail(right + " needs a " + orthodox::player_name(c) + " rook on rank " + std::to_string(back + 1) + " on the king's " +
                       (short_side ? "h" : "a") + "-side",
                   column);
   } else {
     rook = make_square(lower - 'a', back);
     short_side = file_of(rook) > file_of(king);
     if (!(b.pieces(c, orthodox::Rook) & bb(rook)) || rook == king)
-      return fail(right + " needs a " + side_name(c) + " rook on " + square_name(rook), column);
+      return fail(right + " needs a " + orthodox::player_name(c) + " rook on " + square_name(rook), column);
   }
   const int i = right_index(c, short_side);
   if (out.castling & (1U << i))
-    return fail(right + " names the " + side_name(c) + " " + (short_side ? "h" : "a") + "-side right a second time", column);
+    return fail(right + " names the " + orthodox::player_name(c) + " " + (short_side ? "h" : "a") + "-side right a second time", column);
   out.castling |= static_cast<std::uint8_t>(1U << i);
   out.rook[i] = static_cast<std::int8_t>(rook);
   return {};
@@ -96,7 +94,7 @@ std::string Rules::format_position(const Position& p) const {
   std::string castling;
   for (int i = 0; i < kRights; ++i) {
     if (!(p.castling & (1U << i))) continue;
-    const Color c = static_cast<Color>(i / 2);
+    const Player c = static_cast<Player>(i / 2);
     const bool short_side = i % 2 == 0;
     const char letter = p.rook[i] == outermost_rook(p.board, c, short_side) ? (short_side ? 'k' : 'q')
                                                                             : static_cast<char>('a' + file_of(p.rook[i]));
