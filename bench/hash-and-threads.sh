@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # What --hash and --threads buy, variant by variant (issue 25, items 3 and 4), in one run.
-# For each variant, perft from the start position one depth past its start-position
-# benchmark (bench/bench_VARIANT.cpp) is run as whole processes:
+# For each registered variant (`deepthought variants --json`), perft from the start position
+# one depth past the deepest its start-position benchmark times (dt_bench times every depth
+# whose rulebook count is at most 2x10^8 nodes, bench/timed_perft.hpp's kMaxTimedNodes; the
+# counts are positions/suites/deep-VARIANT.perft's, read by bench/rulebook.sh), is run as
+# whole processes:
 #   plain      1 thread, no table
 #   hashed     1 thread, --hash MB
 #   threads    THREADS threads, no table
@@ -16,8 +19,9 @@
 #   usage: bench/hash-and-threads.sh DEEPTHOUGHT [MB] [THREADS] [VARIANT[=DEPTH]...]
 #   e.g.   bench/hash-and-threads.sh build/bin/deepthought 256 2
 #          bench/hash-and-threads.sh build/bin/deepthought 256 2 orthodox=6 ringworld
-# Without variants it runs all six at the depths below (orthodox 7 is 3.2e9 nodes: about
-# a minute for the four runs on an idle 2-core machine; the whole script takes minutes).
+# Without variants it runs every registered variant with deep counts (orthodox 7 is 3.2e9
+# nodes: about a minute for the four runs on an idle 2-core machine; the whole script takes
+# minutes).
 # Timings on a shared machine are noise: take them on an idle one. The CPU seconds
 # (user + system) are printed beside the wall time of the 1-thread runs, as a check
 # that is less sensitive to other load.
@@ -29,15 +33,20 @@ shift $(($# < 3 ? $# : 3))
 [ -x "$dt" ] || { echo "hash-and-threads: $dt is not an executable" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "hash-and-threads: /usr/bin/time not found: apt-get install time" >&2; exit 2; }
 
-# One past each start-position benchmark: orthodox 6, hyperspace 4, hitchhiker 6,
-# outerspace 5, ringworld 5, lue 5.
-declare -A depth_of=([orthodox]=7 [hyperspace]=5 [hitchhiker]=7 [outerspace]=6 [ringworld]=6 [lue]=6)
-order=(orthodox hyperspace hitchhiker outerspace ringworld lue)
+# shellcheck source=bench/rulebook.sh
+. "$(dirname "$0")/rulebook.sh"
+max_timed_nodes=200000000  # bench/timed_perft.hpp's kMaxTimedNodes
+declare -A depth_of=()
+mapfile -t registered < <(registered_variants "$dt")
+for variant in "${registered[@]}"; do
+  depth_of[$variant]=$(($(deepest_depth "$variant" "$max_timed_nodes") + 1))
+done
+order=("${registered[@]}")
 if [ $# -gt 0 ]; then
   order=()
   for arg in "$@"; do
     variant=${arg%%=*}
-    [ -n "${depth_of[$variant]:-}" ] || { echo "hash-and-threads: unknown variant '$variant'" >&2; exit 2; }
+    [ -n "${depth_of[$variant]:-}" ] || { echo "hash-and-threads: unknown variant '$variant' (or no deep counts for it)" >&2; exit 2; }
     [[ $arg == *=* ]] && depth_of[$variant]=${arg#*=}
     order+=("$variant")
   done
