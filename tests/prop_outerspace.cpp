@@ -48,7 +48,7 @@ os::Position rotated(const os::Position& p) {
   }
   r.index_cells();
   r.nebula_moved = {p.nebula_moved[1], p.nebula_moved[0]};
-  r.to_move = ~p.to_move;
+  r.side = ~p.side;
   return r;
 }
 
@@ -89,7 +89,7 @@ RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
     const auto move = *find_move(Rules{}, p, g.moves[i]);
     const bool nebula = move.kind == os::MoveKind::Normal && os::type_of(p.cell[move.from]) == os::Nebula;
     if (nebula) {
-      RC_ASSERT(!moved_last[p.to_move]);
+      RC_ASSERT(!moved_last[p.side]);
       const os::Cells zone = os::capture_zones(p, move.from);
       for (int d = os::N; d <= os::W; ++d) {
         bool on_line = false;
@@ -98,7 +98,7 @@ RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
         for (int t = b.step[move.from][d]; t != move.to; t = b.step[t][d]) RC_ASSERT(!zone.test(t));
       }
     }
-    moved_last[p.to_move] = nebula;
+    moved_last[p.side] = nebula;
   }
 }
 
@@ -115,7 +115,7 @@ RC_GTEST_PROP(OuterspaceProperties, NothingOutstaysTheHyperspaceClock, ()) {
     if (rules.result(p).over()) continue;  // a captured Nebula ends the game: no moves (CO-1)
     std::vector<std::string> moves;
     for (const auto& m : MoveList<Rules>(rules, p)) moves.push_back(rules.format_move(p, m));
-    const auto mine = [&](int cell) { return p.cell[cell] && os::owner_of(p.cell[cell]) == p.to_move; };
+    const auto mine = [&](int cell) { return p.cell[cell] && os::owner_of(p.cell[cell]) == p.side; };
     if (!p.cell[os::k2b]) {
       std::vector<std::string> steps;
       for (const int h : {os::k2a, os::k2c})
@@ -141,7 +141,7 @@ TEST(OuterspaceProperties, StartIsItsOwnRotation) {
   const Rules rules;
   os::Position s = rules.start();
   os::Position r = rotated(s);
-  r.to_move = s.to_move;
+  r.side = s.side;
   EXPECT_EQ(r, s);
 }
 

@@ -70,7 +70,7 @@ RC_GTEST_PROP(RingworldProperties, NoLegalMoveLeavesTheGeneralAttacked, (const R
   for (const auto& m : MoveList<Rules>(rules, p)) {
     rw::Position after = p;
     rw::play_move(b, after, m);
-    const rw::Player us = p.to_move;
+    const rw::Player us = p.side;
     if (m.kind == rw::MoveKind::Pass) continue;  // a pass in check is allowed (RW-7)
     RC_ASSERT(!rw::attacked(b, after.cell, after.general[us], rw::others(us)));
   }
@@ -88,8 +88,8 @@ RC_GTEST_PROP(RingworldProperties, TakeoverGivesTheWholeArmyToTheTaker, (const R
       rw::play_move(b, before, m);
       rw::Position after = before;
       rw::take_over(b, after);
-      const rw::Player taker = before.to_move;
-      RC_ASSERT(after.to_move == taker);
+      const rw::Player taker = before.side;
+      RC_ASSERT(after.side == taker);
       takeovers += after.in != before.in;
       for (rw::Player x = 0; x < rw::kPlayers; ++x) {
         if (!before.is_in(x) || after.is_in(x)) continue;

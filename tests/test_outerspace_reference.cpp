@@ -159,7 +159,7 @@ TEST(OuterspaceReference, SeededGamesReachTheHyperspaceRulesAndAgree) {
       for (const auto& m : MoveList<Rules>(rules, p)) texts.push_back(rules.format_move(p, m));
       if (texts.empty()) break;
       // OS-9, OS-13: an obligation holds when only its fulfilling moves are legal.
-      const bool mine_on_2b = p.cell[os::k2b] && os::owner_of(p.cell[os::k2b]) == p.to_move;
+      const bool mine_on_2b = p.cell[os::k2b] && os::owner_of(p.cell[os::k2b]) == p.side;
       if (mine_on_2b && p.n(os::k2b) >= 4 && std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return starts_with(t, "2b@"); }))
         ++seen["obligation to leave 2b"];
       if (std::all_of(texts.begin(), texts.end(), [](const std::string& t) { return t == "2a-2b" || t == "2c-2b"; }))

@@ -9,7 +9,7 @@ namespace dt::outerspace {
 
 inline void make_move(Position& p, Move m) {
   const Tables& g = kTables;
-  const Player me = p.to_move;
+  const Player me = p.side;
   bool captured = false;
   int entered = -1;  // the hyperspace cell of a piece that entered hyperspace this turn
   bool nebula_moved = false;
@@ -50,7 +50,7 @@ inline void make_move(Position& p, Move m) {
     for (const int h : p.by_type[Planet] & g.ordinary_holes) p.remove(h);
   p.nebula_moved[static_cast<std::size_t>(me)] = nebula_moved;
   p.no_capture = captured ? 0 : static_cast<std::uint16_t>(p.no_capture < 65535 ? p.no_capture + 1 : 65535);
-  p.to_move = ~me;
+  p.side = ~me;
 }
 
 }  // namespace dt::outerspace

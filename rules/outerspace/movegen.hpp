@@ -21,14 +21,14 @@ void generate_pieces(const Position& p, const Occupancy& o, Sink& s) {
   generate_planets(p, o, s);
   generate_spaceships(p, s);
   generate_galaxy(p, o, s);
-  if (!p.nebula_moved[static_cast<std::size_t>(p.to_move)])
-    for (const int from : p.pieces(p.to_move, Nebula)) generate_nebula(p, from, s);
+  if (!p.nebula_moved[static_cast<std::size_t>(p.side)])
+    for (const int from : p.pieces(p.side, Nebula)) generate_nebula(p, from, s);
 }
 
 // OS-8, OS-12, CO-2: with no other move, the pass exists only when the Nebula has a move
 // that the no-twice rule forbids.
 inline bool forced_pass(const Position& p, const Occupancy& o) {
-  return p.nebula_moved[static_cast<std::size_t>(p.to_move)] && nebula_can_move(p, o);
+  return p.nebula_moved[static_cast<std::size_t>(p.side)] && nebula_can_move(p, o);
 }
 
 // OS-9, OS-13: the hyperspace cells whose piece is under an obligation at the start of
@@ -36,7 +36,7 @@ inline bool forced_pass(const Position& p, const Occupancy& o) {
 // on 2b with n >= 4 (that one only if it has a way out, which the moves decide).
 inline Cells obligations(const Position& p) {
   Cells duty;
-  for (const int h : p.by_side[static_cast<std::size_t>(p.to_move)] & kTables.hyperspace)
+  for (const int h : p.by_side[static_cast<std::size_t>(p.side)] & kTables.hyperspace)
     if (h == k2b ? p.n(h) >= 4 : p.n(h) >= 3 && !p.cell[k2b]) duty.set(h);
   return duty;
 }

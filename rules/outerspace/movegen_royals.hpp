@@ -11,7 +11,7 @@ namespace dt::outerspace {
 template <class Sink>
 void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
   const Tables& g = kTables;
-  const Player me = p.to_move;
+  const Player me = p.side;
   for (const int from : p.pieces(me, Galaxy)) {
     add_moves(s, MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(~me, Nebula)));
     if (g.black_holes.test(from)) add_moves(s, MoveKind::Warp, from, g.black_holes & o.empty);
@@ -75,7 +75,7 @@ void generate_nebula(const Position& p, int from, Sink& s) {
 // OS-8, OS-12: whether the Nebula has a move at all: its first square on a line is
 // empty or holds a capturable piece (a zone only stops it passing further).
 inline bool nebula_can_move(const Position& p, const Occupancy& o) {
-  for (const int from : p.pieces(p.to_move, Nebula))
+  for (const int from : p.pieces(p.side, Nebula))
     if (!(kTables.orthogonal[from] & (o.empty | o.capturable)).empty()) return true;
   return false;
 }

@@ -75,7 +75,7 @@ void generate_spaceship_hyper(const Position& p, int from, Sink& s) {
 
 template <class Sink>
 void generate_spaceships(const Position& p, Sink& s) {
-  for (const int from : p.pieces(p.to_move, Spaceship)) {
+  for (const int from : p.pieces(p.side, Spaceship)) {
     if (in_hyperspace(from)) generate_spaceship_hyper(p, from, s);
     else generate_spaceship_ordinary(p, from, s);
   }

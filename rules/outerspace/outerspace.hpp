@@ -51,7 +51,7 @@ class Rules {
     h.add_bytes(p.cell);
     h.add_bytes(p.hyper_n);
     h.add_bytes(p.nebula_moved);
-    h.add(p.to_move);
+    h.add(p.side);
   }
 
   Drawing drawing(const Position& p) const;

@@ -19,7 +19,7 @@ struct Position {
   std::array<Cells, kPieceTypes> by_type{};   // (both sides; NoPiece's stays empty)
   std::array<std::uint8_t, 3> hyper_n{};      // n of the piece on 2a, 2b, 2c (0 if empty)
   std::array<bool, kPlayers> nebula_moved{};  // OS-8: moved on its side's last turn
-  Player to_move = White;
+  Player side = White;
   std::uint16_t no_capture = 0;               // plies since the last capture or shot
 
   std::uint8_t& n(int c) { return hyper_n[static_cast<std::size_t>(c - kOrdinary)]; }

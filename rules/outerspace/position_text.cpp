@@ -153,10 +153,10 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   if (auto r = check_placement(p, fields[0].column, fields[1].column); !r) return r.error();
   const std::string_view side = fields[2].text;
   if (side != "w" && side != "b") return fail("expected the side to move, w or b, found " + quoted(side), fields[2].column);
-  p.to_move = side == "w" ? White : Black;
+  p.side = side == "w" ? White : Black;
   // OS-10: only the side that just moved can have taken a Nebula.
-  if (p.find(~p.to_move, Nebula) < 0)
-    return fail(std::string(p.to_move == White ? "Black" : "White") +
+  if (p.find(~p.side, Nebula) < 0)
+    return fail(std::string(p.side == White ? "Black" : "White") +
                     " has no Nebula but has just moved: only the side to move can have lost it (OS-10)",
                 fields[0].column);
   if (auto r = parse_counts(p, fields[3]); !r) return r.error();
@@ -176,7 +176,7 @@ std::string Rules::format_position(const Position& p) const {
   std::string out = write_ranks(ordinary_shape(), [&](int rank, int file) { return symbol(square(file, kRanks - 1 - rank)); });
   out += ' ';
   out += write_ranks(hyperspace_shape(), [&](int, int file) { return symbol(k2a + file); });
-  out += p.to_move == White ? " w " : " b ";
+  out += p.side == White ? " w " : " b ";
   bool any = false;
   for (int h = k2a; h <= k2c; ++h) {
     if (!p.cell[h]) continue;

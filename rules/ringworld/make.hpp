@@ -9,7 +9,7 @@ namespace dt::ringworld {
 
 // The move itself and the passing of the turn, without the takeovers before it.
 inline void play_move(const Tables& b, Position& p, Move m) {
-  const Player us = p.to_move;
+  const Player us = p.side;
   switch (m.kind) {
     case MoveKind::Pass: break;  // RW-7: the turn is forfeited, nothing moves
     case MoveKind::Normal: {
@@ -38,7 +38,7 @@ inline void play_move(const Tables& b, Position& p, Move m) {
   }
   Player next = next_player(us);
   while (!p.is_in(next)) next = next_player(next);
-  p.to_move = static_cast<std::uint8_t>(next);
+  p.side = static_cast<std::uint8_t>(next);
 }
 
 inline void make_move(Position& p, Move m) {

@@ -98,7 +98,7 @@ inline Move* keep_legal(const Tables& b, const Position& p, Player us, bool expo
 inline Move* generate_legal(const Position& p, Move* out) {
   if (p.players_in() <= 1) return out;
   const Tables& b = kTables;
-  const Player us = p.to_move;
+  const Player us = p.side;
   const int general = p.general[us];
   // Without a piece of another player on a ray of the General, only a move of the
   // General itself can end attacked: the rest of the army's moves are all legal.

@@ -19,7 +19,7 @@ struct Position {
   std::array<Cells, kFamilies> family{};  // by family, every owner
   std::array<std::int16_t, kPlayers> general{-1, -1, -1};  // -1 once taken over (RW-6)
   std::uint8_t in = 0b111;                // players still in, one bit each
-  std::uint8_t to_move = 0;
+  std::uint8_t side = 0;
   Cells castling{};                       // Rook cells whose castling right remains
 
   bool is_in(Player p) const { return (in >> p) & 1U; }

@@ -147,12 +147,12 @@ Result<Position> Rules::parse_position(std::string_view text) const {
   const std::string_view mover = fields[2].text;
   if (mover.size() != 1 || mover[0] < '1' || mover[0] > '3' || !p.is_in(mover[0] - '1'))
     return fail("expected the player to move, one of the players still in, found " + quoted(mover), fields[2].column);
-  p.to_move = static_cast<std::uint8_t>(mover[0] - '1');
+  p.side = static_cast<std::uint8_t>(mover[0] - '1');
   if (auto r = parse_castling(p, fields[3]); !r) return r.error();
   // RW-6: a General the player to move attacks would already have been taken over.
   for (Player x = 0; x < kPlayers; ++x)
-    if (x != p.to_move && p.is_in(x) && attacked(kTables, p.cell, p.general[x], 1U << p.to_move))
-      return fail("player " + std::to_string(p.to_move + 1) + " to move attacks the General of player " +
+    if (x != p.side && p.is_in(x) && attacked(kTables, p.cell, p.general[x], 1U << p.side))
+      return fail("player " + std::to_string(p.side + 1) + " to move attacks the General of player " +
                       std::to_string(x + 1) + " on " + kTables.name[p.general[x]] +
                       ": that army is taken over before the turn (RW-6); give the position after it",
                   fields[2].column);
@@ -176,7 +176,7 @@ std::string Rules::format_position(const Position& p) const {
   for (Player x = 0; x < kPlayers; ++x)
     if (p.is_in(x)) out += static_cast<char>('1' + x);
   out += ' ';
-  out += static_cast<char>('1' + p.to_move);
+  out += static_cast<char>('1' + p.side);
   out += ' ';
   if (p.castling.empty()) out += '-';
   bool first = true;

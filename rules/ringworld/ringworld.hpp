@@ -53,7 +53,7 @@ class Rules {
   void key(const Position& p, KeyHasher& h) const {
     h.add_bytes(p.cell);
     h.add_bytes(p.general);
-    h.add(std::uint64_t(p.in) | std::uint64_t(p.to_move) << 8);
+    h.add(std::uint64_t(p.in) | std::uint64_t(p.side) << 8);
     h.add_bytes(p.castling);
   }
 

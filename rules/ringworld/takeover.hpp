@@ -10,7 +10,7 @@
 namespace dt::ringworld {
 
 inline void take_over(const Tables& b, Position& p) {
-  const Player taker = p.to_move;
+  const Player taker = p.side;
   for (;;) {
     unsigned mated = 0;
     for (Player x = 0; x < kPlayers; ++x)

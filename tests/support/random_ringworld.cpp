@@ -44,7 +44,7 @@ ringworld::Position rotated(const ringworld::Position& p) {
     if (p.cell[c]) r.put(rename(ringworld::owner_of(p.cell[c])), ringworld::type_of(p.cell[c]), b.rotated[c]);
   for (int x = 0; x < ringworld::kPlayers; ++x)
     if (p.is_in(x)) r.in = static_cast<std::uint8_t>(r.in | (1U << rename(x)));
-  r.to_move = static_cast<std::uint8_t>(rename(p.to_move));
+  r.side = static_cast<std::uint8_t>(rename(p.side));
   for (const int c : p.castling) r.castling.set(b.rotated[c]);
   return r;
 }
