@@ -93,9 +93,9 @@ RC_GTEST_PROP(RingworldProperties, TakeoverGivesTheWholeArmyToTheTaker, (const R
       takeovers += after.in != before.in;
       for (rw::Player x = 0; x < rw::kPlayers; ++x) {
         if (!before.is_in(x) || after.is_in(x)) continue;
-        RC_ASSERT(after.pieces[x].empty());
+        RC_ASSERT(after.by_player[x].empty());
         RC_ASSERT(!after.cell[before.general[x]]);
-        for (const int c : before.pieces[x])
+        for (const int c : before.by_player[x])
           if (c != before.general[x]) RC_ASSERT(after.cell[c] == rw::code(taker, rw::type_of(before.cell[c])));
       }
     }

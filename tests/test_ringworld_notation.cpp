@@ -25,9 +25,9 @@ TEST(RingworldNotation, StartAndSmallPositionsRoundTrip) {
   const auto again = rules.parse_position(rules.format_position(start));
   ASSERT_TRUE(again.ok());
   EXPECT_EQ(*again, start);
-  EXPECT_EQ(start.pieces[0].count(), 25);
-  EXPECT_EQ(start.pieces[1].count(), 25);
-  EXPECT_EQ(start.pieces[2].count(), 25);
+  EXPECT_EQ(start.by_player[0].count(), 25);
+  EXPECT_EQ(start.by_player[1].count(), 25);
+  EXPECT_EQ(start.by_player[2].count(), 25);
   const auto small = rules.parse_position(kSmall);
   ASSERT_TRUE(small.ok());
   EXPECT_EQ(rules.format_position(*small), "Rk@f1,Ge@i1/Ge@q9/Ge@a9 123 1 f1");

@@ -23,7 +23,7 @@ inline void castle(Position& p, Move m) {
   const bool short_side = rook > king;
   const Bitboard before = orthodox::bb(king) | orthodox::bb(rook);
   const Bitboard after = orthodox::bb(king_target(us, short_side)) | orthodox::bb(rook_target(us, short_side));
-  b.by_color[us] = (b.by_color[us] & ~before) | after;
+  b.by_player[us] = (b.by_player[us] & ~before) | after;
   // XOR of the two squares, which is nothing when a piece is already on its target.
   b.by_type[orthodox::King] ^= orthodox::bb(king) ^ orthodox::bb(king_target(us, short_side));
   b.by_type[orthodox::Rook] ^= orthodox::bb(rook) ^ orthodox::bb(rook_target(us, short_side));

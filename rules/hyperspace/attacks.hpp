@@ -33,7 +33,7 @@ inline bool drop_due(const Position& p, Square s, Player by) {
 // Pieces of `by` that could capture on `s` by an ordinary move on their next turn.
 inline Bitboard ordinary_attackers(const Config& c, const orthodox::Position& b, Square s, Player by) {
   if (c.jumps == Jumps::Optional) return orthodox::attackers(b, s, by, b.occupied());
-  return adjacent_attackers(b, s, by, b.by_color[by]);
+  return adjacent_attackers(b, s, by, b.by_player[by]);
 }
 
 // HY-9: `by` could remove a king of the other side standing on `s` on `by`'s next turn.

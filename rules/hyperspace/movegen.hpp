@@ -36,7 +36,7 @@ template <Player Us>
 Move* pawn_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
   constexpr int up = Us == White ? 8 : -8;
   const orthodox::Tables& t = orthodox::kTables;
-  const Bitboard empty = ~b.occupied(), them = b.by_color[~Us];
+  const Bitboard empty = ~b.occupied(), them = b.by_player[~Us];
   for (Bitboard pawns = b.pieces(Us, Pawn); pawns;) {
     const Square from = orthodox::pop_lsb(pawns);
     const Square ahead = from + up;
@@ -65,7 +65,7 @@ inline Move* add_piece_moves(const Config& cfg, Move* out, Square from, Bitboard
 template <Player Us, bool WithKing = true>
 Move* piece_moves(const Config& cfg, const orthodox::Position& b, Move* out) {
   const orthodox::Tables& t = orthodox::kTables;
-  const Bitboard own = b.by_color[Us], occ = b.occupied();
+  const Bitboard own = b.by_player[Us], occ = b.occupied();
   for (Bitboard n = b.pieces(Us, Knight); n;) {
     const Square from = orthodox::pop_lsb(n);
     out = add_piece_moves(cfg, out, from, t.knight[from] & ~own, t.knight[from] & ~own);
@@ -132,11 +132,11 @@ DropForecast forecast(const Position& p) {
     f.landing |= bb(e.to);
   }
   const Bitboard single = f.landing & ~f.crowded;
-  for (Bitboard c = f.crowded | (single & b.by_color[Us]); c;) {
+  for (Bitboard c = f.crowded | (single & b.by_player[Us]); c;) {
     const Square s = orthodox::pop_lsb(c);
     f.blast |= bb(s) | orthodox::kTables.king[s];
   }
-  f.enemy_left = b.by_color[~Us] & ~(single & b.by_color[~Us]) & ~f.blast;
+  f.enemy_left = b.by_player[~Us] & ~(single & b.by_player[~Us]) & ~f.blast;
   return f;
 }
 
@@ -146,7 +146,7 @@ DropForecast forecast(const Position& p) {
 template <Player Us>
 Bitboard placed_by_drop(const Config& cfg, const orthodox::Position& b, const DropForecast& f, Bitboard promoting,
                         Move m) {
-  Bitboard own = b.by_color[Us];
+  Bitboard own = b.by_player[Us];
   switch (m.kind) {
     case MoveKind::Ordinary: own = (own & ~bb(m.from)) | bb(m.to); break;
     case MoveKind::Launch: own &= ~bb(m.from); break;
@@ -241,7 +241,7 @@ Move* generate(const Config& cfg, const Position& p, Move* out) {
       return (f.blast & bb(s)) ||
              (!(enemy_drops & bb(s)) && !adjacent_attackers(b, s, Them, f.enemy_left & ~captured));
     };
-    const Bitboard own = b.by_color[Us];
+    const Bitboard own = b.by_player[Us];
     for (Bitboard to = orthodox::kTables.king[ksq] & ~own; to;) {
       const Square s = orthodox::pop_lsb(to);
       if (((bb(s) | king) & f.landing) || safe(s, bb(s))) *out++ = Move(ksq, s);

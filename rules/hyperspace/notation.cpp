@@ -55,7 +55,7 @@ std::string Rules::format_move(const Position& p, Move m) const {
     case MoveKind::Launch: out = orthodox::square_name(m.from) + '-' + orthodox::square_name(m.to) + '^'; break;
     case MoveKind::EnPassant: out = orthodox::square_name(m.from) + 'x' + orthodox::square_name(m.to); break;
     case MoveKind::Ordinary: {
-      const bool capture = p.board.by_color[~p.board.side] & bb(m.to);
+      const bool capture = p.board.by_player[~p.board.side] & bb(m.to);
       out = orthodox::square_name(m.from) + (capture ? 'x' : '-') + orthodox::square_name(m.to);
       if (m.promotion != NoPiece) out += std::string("=") + kPromotionLetters[m.promotion];
       break;

@@ -14,8 +14,8 @@ using orthodox::detail::kCastlingKept;
 
 inline void remove_piece(orthodox::Position& b, Square s) {
   const Bitboard m = bb(s);
-  b.by_color[White] &= ~m;
-  b.by_color[Black] &= ~m;
+  b.by_player[White] &= ~m;
+  b.by_player[Black] &= ~m;
   for (auto& t : b.by_type) t &= ~m;
 }
 
@@ -58,8 +58,8 @@ inline bool drop_and_explode(Position& p, Player us, Move m) {
     if (e.turns > 1) { --e.turns; p.transit[kept++] = e; continue; }
     const Bitboard at = bb(e.to);
     if (crowded & at) continue;
-    if (b.by_color[us] & at) { centres |= at; continue; }  // onto its own side: explodes
-    if (b.by_color[~us] & at) {                              // onto an enemy: captures
+    if (b.by_player[us] & at) { centres |= at; continue; }  // onto its own side: explodes
+    if (b.by_player[~us] & at) {                              // onto an enemy: captures
       remove_piece(b, e.to);
       b.castling &= kCastlingKept[e.to];
       removed = true;
@@ -103,7 +103,7 @@ inline void play_turn(const Config& cfg, Position& p, Move m) {
   switch (m.kind) {
     case MoveKind::Ordinary: {
       const PieceType moved = b.type_on(from);
-      if (b.by_color[them] & bb(to)) {
+      if (b.by_player[them] & bb(to)) {
         detail::remove_piece(b, to);
         reset = true;
       }

@@ -15,7 +15,7 @@ Drawing board_drawing(const Position& p) {
     const PieceType t = p.type_on(s);
     if (t == NoPiece) continue;
     const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(fen::kPieceLetters[t])));
-    d.pieces.push_back({square_name(s), std::string(1, letter), (p.by_color[White] & bb(s)) ? 0 : 1});
+    d.pieces.push_back({square_name(s), std::string(1, letter), (p.by_player[White] & bb(s)) ? 0 : 1});
   }
   d.sides.assign(kPlayerNames.begin(), kPlayerNames.end());
   static constexpr const char* kNames[] = {"Pawn", "Knight", "Bishop", "Rook", "Queen", "King"};

@@ -121,7 +121,7 @@ std::string format_placement(const Position& p) {
     const PieceType t = p.type_on(s);
     if (t == NoPiece) return '\0';
     const char letter = kPieceLetters[t];
-    return (p.by_color[White] & bb(s)) ? static_cast<char>(letter - 'a' + 'A') : letter;
+    return (p.by_player[White] & bb(s)) ? static_cast<char>(letter - 'a' + 'A') : letter;
   });
 }
 

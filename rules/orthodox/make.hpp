@@ -33,12 +33,12 @@ inline void make_move(Position& p, Move m, PieceType moved) {
   const Bitboard from_to = bb(from) | bb(to);
 
   p.halfmove = tick(p.halfmove);
-  if (p.by_color[them] & bb(to)) {
+  if (p.by_player[them] & bb(to)) {
     p.by_type[p.type_on(to)] ^= bb(to);
-    p.by_color[them] ^= bb(to);
+    p.by_player[them] ^= bb(to);
     p.halfmove = 0;
   }
-  p.by_color[us] ^= from_to;
+  p.by_player[us] ^= from_to;
   p.by_type[moved] ^= from_to;
   if (moved == Pawn) p.halfmove = 0;
 
@@ -55,13 +55,13 @@ inline void make_move(Position& p, Move m, PieceType moved) {
       const bool king_side = to > from;
       const Square rook_from = king_side ? to + 1 : to - 2;
       const Square rook_to = king_side ? to - 1 : to + 1;
-      p.by_color[us] ^= bb(rook_from) | bb(rook_to);
+      p.by_player[us] ^= bb(rook_from) | bb(rook_to);
       p.by_type[Rook] ^= bb(rook_from) | bb(rook_to);
       break;
     }
     case EnPassant: {
       const Square captured = us == White ? to - 8 : to + 8;
-      p.by_color[them] ^= bb(captured);
+      p.by_player[them] ^= bb(captured);
       p.by_type[Pawn] ^= bb(captured);
       break;
     }

@@ -22,7 +22,7 @@ namespace detail {
 template <Player Them>
 Bitboard safe_squares(const Position& p, Bitboard squares, Bitboard diagonal, Bitboard straight, Square ksq) {
   const Tables& t = kTables;
-  const Bitboard them = p.by_color[Them];
+  const Bitboard them = p.by_player[Them];
   const Bitboard pawns = p.by_type[Pawn] & them;
   Bitboard leapers = capture_west<Them>(pawns) | capture_east<Them>(pawns) | t.king[p.king(Them)];
   for (Bitboard b = p.by_type[Knight] & them; b;) leapers |= t.knight[pop_lsb(b)];
@@ -68,7 +68,7 @@ template <Player Us, class Sink>
 void generate(const Position& p, Sink& s) {
   constexpr Player Them = ~Us;
   const Tables& t = kTables;
-  const Bitboard us = p.by_color[Us], them = p.by_color[Them], occ = us | them;
+  const Bitboard us = p.by_player[Us], them = p.by_player[Them], occ = us | them;
   const Square ksq = p.king(Us);
   const Bitboard diagonal = (p.by_type[Bishop] | p.by_type[Queen]) & them;
   const Bitboard straight = (p.by_type[Rook] | p.by_type[Queen]) & them;

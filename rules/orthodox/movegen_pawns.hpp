@@ -39,7 +39,7 @@ void pawn_moves(const Position& p, Sink& s, Bitboard target, Bitboard pinned, Sq
   constexpr Bitboard third = Us == White ? kRank3 : kRank6;
   const Tables& t = kTables;
   const Bitboard empty = ~p.occupied();
-  const Bitboard them = p.by_color[Them];
+  const Bitboard them = p.by_player[Them];
   const Bitboard pawns = p.pieces(Us, Pawn);
 
   const Bitboard free = pawns & ~pinned;

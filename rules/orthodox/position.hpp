@@ -17,7 +17,7 @@ inline constexpr std::uint32_t kMaxClock = 0xFFFFFFFF;
 constexpr std::uint32_t tick(std::uint32_t clock) { return clock + (clock != kMaxClock); }
 
 struct Position {
-  Bitboard by_color[2] = {};
+  Bitboard by_player[2] = {};
   Bitboard by_type[kPieceTypes] = {};
   Player side = White;
   std::uint8_t castling = 0;       // CastlingRight bits
@@ -25,8 +25,8 @@ struct Position {
   std::uint32_t halfmove = 0;      // plies since the last capture or pawn move
   std::uint32_t fullmove = 1;
 
-  Bitboard occupied() const { return by_color[White] | by_color[Black]; }
-  Bitboard pieces(Player c, PieceType t) const { return by_color[c] & by_type[t]; }
+  Bitboard occupied() const { return by_player[White] | by_player[Black]; }
+  Bitboard pieces(Player c, PieceType t) const { return by_player[c] & by_type[t]; }
   Square king(Player c) const { return lsb(pieces(c, King)); }
 
   PieceType type_on(Square s) const {
@@ -37,7 +37,7 @@ struct Position {
   }
 
   void put(Player c, PieceType t, Square s) {
-    by_color[c] |= bb(s);
+    by_player[c] |= bb(s);
     by_type[t] |= bb(s);
   }
 
@@ -49,7 +49,7 @@ struct Position {
 // there, make.hpp). Not the clocks: perft never ends a game by them (CO-1), so
 // transpositions that reset the halfmove clock at different plies share an entry.
 inline void add_to_key(const Position& p, KeyHasher& h) {
-  h.add_bytes(p.by_color);
+  h.add_bytes(p.by_player);
   h.add_bytes(p.by_type);
   h.add(std::uint64_t(p.side) | std::uint64_t(p.castling) << 8 | std::uint64_t(std::uint8_t(p.en_passant)) << 16);
 }
@@ -57,7 +57,7 @@ inline void add_to_key(const Position& p, KeyHasher& h) {
 // Pieces of colour `by` that attack square `s` with the board occupied as `occ`.
 inline Bitboard attackers(const Position& p, Square s, Player by, Bitboard occ) {
   const Tables& t = kTables;
-  const Bitboard them = p.by_color[by];
+  const Bitboard them = p.by_player[by];
   return ((t.pawn[~by][s] & p.by_type[Pawn]) | (t.knight[s] & p.by_type[Knight]) | (t.king[s] & p.by_type[King]) |
           (bishop_attacks(s, occ) & (p.by_type[Bishop] | p.by_type[Queen])) |
           (rook_attacks(s, occ) & (p.by_type[Rook] | p.by_type[Queen]))) &

@@ -40,7 +40,7 @@ inline void make_move(Position& p, Move m) {
   }
   // OS-13: n counts the owner's turns that ended with the piece in hyperspace after the
   // turn it entered (a pass included).
-  for (const int h : p.by_side[static_cast<std::size_t>(me)] & g.hyperspace) {
+  for (const int h : p.by_player[static_cast<std::size_t>(me)] & g.hyperspace) {
     if (h == entered) p.n(h) = 0;
     else if (p.n(h) < 255) ++p.n(h);
   }

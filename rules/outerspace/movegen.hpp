@@ -36,7 +36,7 @@ inline bool forced_pass(const Position& p, const Occupancy& o) {
 // on 2b with n >= 4 (that one only if it has a way out, which the moves decide).
 inline Cells obligations(const Position& p) {
   Cells duty;
-  for (const int h : p.by_side[static_cast<std::size_t>(p.side)] & kTables.hyperspace)
+  for (const int h : p.by_player[static_cast<std::size_t>(p.side)] & kTables.hyperspace)
     if (h == k2b ? p.n(h) >= 4 : p.n(h) >= 3 && !p.cell[k2b]) duty.set(h);
   return duty;
 }

@@ -15,7 +15,7 @@ namespace dt::outerspace {
 
 struct Position {
   std::array<Code, kCells> cell{};
-  std::array<Cells, kPlayers> by_side{};      // always equal to what `cell` holds
+  std::array<Cells, kPlayers> by_player{};      // always equal to what `cell` holds
   std::array<Cells, kPieceTypes> by_type{};   // (both sides; NoPiece's stays empty)
   std::array<std::uint8_t, 3> hyper_n{};      // n of the piece on 2a, 2b, 2c (0 if empty)
   std::array<bool, kPlayers> nebula_moved{};  // OS-8: moved on its side's last turn
@@ -25,22 +25,22 @@ struct Position {
   std::uint8_t& n(int c) { return hyper_n[static_cast<std::size_t>(c - kOrdinary)]; }
   std::uint8_t n(int c) const { return hyper_n[static_cast<std::size_t>(c - kOrdinary)]; }
 
-  Cells occupied() const { return by_side[White] | by_side[Black]; }
-  Cells pieces(Player owner, PieceType t) const { return by_side[static_cast<std::size_t>(owner)] & by_type[t]; }
+  Cells occupied() const { return by_player[White] | by_player[Black]; }
+  Cells pieces(Player owner, PieceType t) const { return by_player[static_cast<std::size_t>(owner)] & by_type[t]; }
 
   void put(int c, Code piece) {
     cell[c] = piece;
-    by_side[static_cast<std::size_t>(owner_of(piece))].set(c);
+    by_player[static_cast<std::size_t>(owner_of(piece))].set(c);
     by_type[type_of(piece)].set(c);
   }
   void remove(int c) {
-    by_side[static_cast<std::size_t>(owner_of(cell[c]))].reset(c);
+    by_player[static_cast<std::size_t>(owner_of(cell[c]))].reset(c);
     by_type[type_of(cell[c])].reset(c);
     cell[c] = 0;
   }
   // After writing `cell` directly (parsing, building positions in tests): the sets again.
   void index_cells() {
-    by_side = {};
+    by_player = {};
     by_type = {};
     for (int c = 0; c < kCells; ++c)
       if (cell[c]) put(c, cell[c]);

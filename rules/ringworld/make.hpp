@@ -19,7 +19,7 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       p.put(us, type_of(moved), m.to);
       // RW-9: rights end when the General moves; a right is lost when its Rook leaves its
       // cell or a piece is captured there.
-      if (type_of(moved) == General) p.castling &= ~p.pieces[us];
+      if (type_of(moved) == General) p.castling &= ~p.by_player[us];
       p.castling.reset(m.from);
       p.castling.reset(m.to);
       break;
@@ -28,7 +28,7 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       // RW-8: the General two cells toward the Rook, the Rook two cells toward the
       // General, crossing it.
       const Ray& ray = b.ray[m.from][m.dir];
-      p.castling &= ~p.pieces[us];
+      p.castling &= ~p.by_player[us];
       p.remove(m.from);
       p.remove(ray.cell[2]);
       p.put(us, General, m.to);

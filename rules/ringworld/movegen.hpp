@@ -56,7 +56,7 @@ inline bool leaves_general_safe(const Tables& b, Mailbox& scratch, Move m, int g
 // Pseudo-legal moves of `us` but the General's steps and castling: family by family
 // (one loop each, so the branches of a loop go the same way piece after piece).
 inline Move* army_moves(const Tables& b, const Position& p, Player us, Move* out) {
-  const Cells army = p.pieces[us];
+  const Cells army = p.by_player[us];
   for (const int from : army & p.family[Sliders])
     out = rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
   for (const int from : army & p.family[Cannons])
@@ -70,7 +70,7 @@ inline Move* army_moves(const Tables& b, const Position& p, Player us, Move* out
 // The General's steps and castling, pseudo-legal.
 inline Move* general_moves(const Tables& b, const Position& p, Player us, Move* out) {
   out = leap_moves(b, p.cell, p.general[us], General, us, out);
-  if (!(p.castling & p.pieces[us]).empty()) out = castling_moves(b, p, us, out);
+  if (!(p.castling & p.by_player[us]).empty()) out = castling_moves(b, p, us, out);
   return out;
 }
 
@@ -104,7 +104,7 @@ inline Move* generate_legal(const Position& p, Move* out) {
   // General itself can end attacked: the rest of the army's moves are all legal.
   Cells theirs;
   for (Player x = 0; x < kPlayers; ++x)
-    if (x != us) theirs |= p.pieces[x];
+    if (x != us) theirs |= p.by_player[x];
   const bool exposed = !(theirs & b.lines[general]).empty();
   const bool check = exposed && attacked(b, p.cell, general, others(us));
   Move* const first = out;

@@ -14,7 +14,7 @@ namespace dt::ringworld {
 // kept per Rook cell and exist only while both pieces are unmoved (make.hpp).
 inline Move* castling_moves(const Tables& b, const Position& p, Player us, Move* out) {
   const int g = p.general[us];
-  for (const int rook : p.castling & p.pieces[us]) {
+  for (const int rook : p.castling & p.by_player[us]) {
     for (int d = 0; d < kDirs; ++d) {
       const Ray& ray = b.ray[g][d];
       if (ray.length < 3 || ray.cell[2] != rook) continue;

@@ -15,7 +15,7 @@ using Mailbox = std::array<Code, kCells>;
 
 struct Position {
   Mailbox cell{};
-  std::array<Cells, kPlayers> pieces{};   // by owner
+  std::array<Cells, kPlayers> by_player{};   // by owner
   std::array<Cells, kFamilies> family{};  // by family, every owner
   std::array<std::int16_t, kPlayers> general{-1, -1, -1};  // -1 once taken over (RW-6)
   std::uint8_t in = 0b111;                // players still in, one bit each
@@ -27,12 +27,12 @@ struct Position {
 
   void put(Player owner, PieceType t, int c) {
     cell[c] = code(owner, t);
-    pieces[owner].set(c);
+    by_player[owner].set(c);
     family[family_of(t)].set(c);
     if (t == General) general[owner] = static_cast<std::int16_t>(c);
   }
   void remove(int c) {
-    pieces[owner_of(cell[c])].reset(c);
+    by_player[owner_of(cell[c])].reset(c);
     family[family_of(type_of(cell[c]))].reset(c);
     cell[c] = 0;
   }
@@ -82,7 +82,7 @@ constexpr unsigned others(Player p) { return 0b111U & ~(1U << p); }
 inline bool attacked(const Tables& b, const Position& p, int t, unsigned attackers) {
   Cells theirs;
   for (Player x = 0; x < kPlayers; ++x)
-    if ((attackers >> x) & 1U) theirs |= p.pieces[x];
+    if ((attackers >> x) & 1U) theirs |= p.by_player[x];
   if ((theirs & b.lines[t]).empty()) return false;
   return attacked(b, p.cell, t, attackers);
 }

@@ -103,7 +103,7 @@ Result<void> parse_players(Position& p, const Field& f) {
   for (Player x = 0; x < kPlayers; ++x) {
     const std::string who = "player " + std::to_string(x + 1);
     if (p.is_in(x) && p.general[x] < 0) return fail(who + " is in but has no General", f.column);
-    if (!p.is_in(x) && !p.pieces[x].empty())
+    if (!p.is_in(x) && !p.by_player[x].empty())
       return fail(who + " is out but has pieces (a taken-over army belongs to its taker, RW-6)", f.column);
   }
   return {};
@@ -164,9 +164,9 @@ std::string Rules::format_position(const Position& p) const {
   std::string out;
   for (Player x = 0; x < kPlayers; ++x) {
     if (x) out += '/';
-    if (p.pieces[x].empty()) out += '-';
+    if (p.by_player[x].empty()) out += '-';
     bool first = true;
-    for (const int c : p.pieces[x]) {
+    for (const int c : p.by_player[x]) {
       if (!first) out += ',';
       first = false;
       out += std::string(kPieces[type_of(p.cell[c])].code) + '@' + b.name[c];

@@ -20,11 +20,11 @@ inline void take_over(const Tables& b, Position& p) {
       if (!((mated >> x) & 1U)) continue;
       p.remove(p.general[x]);
       p.general[x] = -1;
-      p.castling &= ~p.pieces[x];
+      p.castling &= ~p.by_player[x];
       for (Code& c : p.cell)
         if (c && owner_of(c) == x) c = code(taker, type_of(c));
-      p.pieces[taker] |= p.pieces[x];
-      p.pieces[x] = Cells{};
+      p.by_player[taker] |= p.by_player[x];
+      p.by_player[x] = Cells{};
       p.in = static_cast<std::uint8_t>(p.in & ~(1U << x));
     }
   }
