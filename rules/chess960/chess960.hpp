@@ -10,7 +10,7 @@
 #include <string_view>
 #include <utility>
 
-#include "../core/drawing.hpp"
+#include "../core/rules_face.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
 #include "../core/result.hpp"
@@ -23,22 +23,14 @@ namespace dt::chess960 {
 
 class Rules {
  public:
-  using Position = chess960::Position;
-  using Move = chess960::Move;
+  DT_RULES_FACE(chess960);
 
   static constexpr std::string_view name = "chess960";
   static constexpr std::string_view title = "Chess960 (Fischer Random Chess)";
+  static constexpr std::string_view start_position = orthodox::Rules::start_position;  // SP 518 (FR-5)
   static constexpr std::string_view uci_variant = "chess";
   static constexpr bool uci_chess960 = true;
   static constexpr std::size_t max_moves = orthodox::Rules::max_moves;
-
-  static std::span<const OptionSpec> options() { return {}; }
-  static std::span<const std::string_view> player_names() { return orthodox::Rules::player_names(); }
-  static Rules configure(const OptionValues&) { return Rules{}; }
-
-  Position start() const;
-  Result<Position> parse_position(std::string_view text) const;
-  std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const {
     orthodox::ListSink writer{out};
@@ -57,16 +49,8 @@ class Rules {
     chess960::generate(p, visitor);
   }
 
-  std::string format_move(const Position& p, Move m) const { return orthodox::Rules{}.format_move(p.board, m); }
-  static Result<void> check_move_syntax(std::string_view text) { return orthodox::Rules::check_move_syntax(text); }
-  std::string origin(const Position& p, Move m) const { return orthodox::Rules{}.origin(p.board, m); }
-  static bool valid_cell(std::string_view text) { return orthodox::Rules::valid_cell(text); }
-
-  GameResult result(const Position& p) const;
   std::string repetition_key(const Position& p) const { return orthodox::without_clocks(format_position(p)); }
 
-  Drawing drawing(const Position& p) const { return orthodox::Rules{}.drawing(p.board); }
-  MoveMark mark(const Position& p, Move m) const { return orthodox::Rules{}.mark(p.board, m); }
 };
 
 }  // namespace dt::chess960

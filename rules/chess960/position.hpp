@@ -15,6 +15,7 @@ using orthodox::Player;
 using orthodox::Move;
 using orthodox::PieceType;
 using orthodox::Square;
+using orthodox::kPlayerNames;
 
 // The rights in orthodox's bit order (K Q k q): index 0 white short (towards h), 1 white
 // long (towards a), 2 black short, 3 black long.

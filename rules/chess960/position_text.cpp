@@ -76,11 +76,6 @@ Result<void> read_castling(const orthodox::Position& b, const Field& f, Position
 
 }  // namespace
 
-// SP 518, the orthodox start (FR-5).
-Position Rules::start() const {
-  return *parse_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-}
-
 Result<Position> Rules::parse_position(std::string_view text) const {
   Position out;
   auto board = orthodox::fen::parse_fen(text, [&](orthodox::Position& b, const Field& f) { return read_castling(b, f, out); });

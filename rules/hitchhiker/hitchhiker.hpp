@@ -3,7 +3,7 @@
 // (position_text.cpp); moves as the table of specs/rulings/notation.yaml (notation.cpp).
 #pragma once
 
-#include "../core/drawing.hpp"
+#include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "make.hpp"
@@ -14,37 +14,20 @@ namespace dt::hitchhiker {
 
 class Rules {
  public:
-  using Position = hitchhiker::Position;
-  using Move = hitchhiker::Move;
+  DT_RULES_FACE(hitchhiker);
 
   static constexpr std::string_view name = "hitchhiker";
   static constexpr std::string_view title = "Hitchhiker Chess (W. D. Troyka)";
+  static constexpr std::string_view start_position = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -";
   // The parser refuses more of a type than the setup has (4 Mines x 9, 3 Colonizers x 9,
   // 3 Orbiters x (15 + 4), 2 Rockets x (10 + 41), a Sun 32 + 8 scorches = 270 at most),
   // doubled for the marked kidnaps of kidnap=optional.
   static constexpr std::size_t max_moves = 600;
 
-  static std::span<const OptionSpec> options();
-  static std::span<const std::string_view> player_names() { return kPlayerNames; }
-  static Rules configure(const OptionValues& options);
-
-  Position start() const;
-  Result<Position> parse_position(std::string_view text) const;
-  std::string format_position(const Position& p) const;
-
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_.kidnap_optional, config_.orbit_any); }
   std::size_t count(const Position& p) const { return count_legal(p, config_.kidnap_optional, config_.orbit_any); }
   void make(Position& p, Move m) const { make_move(p, m, config_.kidnap_optional); }
 
-  std::string format_move(const Position& p, Move m) const;
-  static Result<void> check_move_syntax(std::string_view text);
-  std::string origin(const Position& p, Move m) const;
-  static bool valid_cell(std::string_view text);
-
-  GameResult result(const Position& p) const;
-
-  Drawing drawing(const Position& p) const;
-  MoveMark mark(const Position& p, Move m) const;
   std::string repetition_key(const Position& p) const { return format_position(p); }
   // core/position_key.hpp: the pieces, both Hitchhikers, the side to move and whether
   // its opponent's Sun just slid (HC-8, HC-19).

@@ -14,7 +14,6 @@ namespace dt::hitchhiker {
 
 namespace {
 
-constexpr std::string_view kStart = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -";
 
 // The first cell of each rank (HC-1), and the ranks as the text writes them: 11 down to 1.
 struct Ranks {
@@ -90,8 +89,6 @@ Result<void> check_material(const Position& p, Player owner, int column) {
 }
 
 }  // namespace
-
-Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
   std::vector<Field> fields;

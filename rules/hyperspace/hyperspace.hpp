@@ -4,7 +4,7 @@
 // the rulings' table (`g1-f3^`).
 #pragma once
 
-#include "../core/drawing.hpp"
+#include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "movegen.hpp"
@@ -15,11 +15,11 @@ namespace dt::hyperspace {
 
 class Rules {
  public:
-  using Position = hyperspace::Position;
-  using Move = hyperspace::Move;
+  DT_RULES_FACE(hyperspace);
 
   static constexpr std::string_view name = "hyperspace";
   static constexpr std::string_view title = "Hyperspace Chess (J. P. Neto, 2000)";
+  static constexpr std::string_view start_position = orthodox::Rules::start_position;
   // The largest move list of an accepted position. A side has at most 16 pieces, board
   // and transit together, and no more promoted pieces than missing pawns (check_material);
   // the reader allows at most kMaxPromotingDrops (k) of its pawns in transit to its last
@@ -39,14 +39,6 @@ class Rules {
   static constexpr std::size_t max_moves = 7360;
   static_assert(sizeof(Move) == 8);
 
-  static std::span<const OptionSpec> options();
-  static std::span<const std::string_view> player_names() { return kPlayerNames; }
-  static Rules configure(const OptionValues& options);
-
-  Position start() const;
-  Result<Position> parse_position(std::string_view text) const;
-  std::string format_position(const Position& p) const;
-
   Move* generate(const Position& p, Move* out) const {
     if (config_.jumps == Jumps::Off) return generate_orthodox(p, out);
     return generate_legal(config_, p, out);
@@ -56,12 +48,6 @@ class Rules {
     play_turn(config_, p, m);
   }
 
-  std::string format_move(const Position& p, Move m) const;
-  static Result<void> check_move_syntax(std::string_view text);
-  std::string origin(const Position& p, Move m) const;
-  static bool valid_cell(std::string_view text);
-
-  GameResult result(const Position& p) const;
   std::string repetition_key(const Position& p) const;
   // core/position_key.hpp: the board as in orthodox chess (no clocks), and the pieces
   // in transit, kept in their canonical order (types.hpp's `before`).
@@ -70,9 +56,6 @@ class Rules {
     h.add(p.transit_count);
     for (int i = 0; i < p.transit_count; ++i) h.add_bytes(p.transit[i]);
   }
-
-  Drawing drawing(const Position& p) const;
-  MoveMark mark(const Position& p, Move m) const;
 
   const Config& config() const { return config_; }
   explicit Rules(Config c = {}) : config_(c) {}

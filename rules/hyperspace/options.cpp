@@ -31,8 +31,4 @@ std::span<const OptionSpec> Rules::options() { return kOptions; }
 
 Rules Rules::configure(const OptionValues& options) { return Rules(read_options<Config>(kOptions, kBindings, options)); }
 
-Position Rules::start() const {
-  return *parse_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-}
-
 }  // namespace dt::hyperspace

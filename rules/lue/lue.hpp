@@ -5,7 +5,7 @@
 // sub-moves (LU-2).
 #pragma once
 
-#include "../core/drawing.hpp"
+#include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "make.hpp"
@@ -16,34 +16,20 @@ namespace dt::lue {
 
 class Rules {
  public:
-  using Position = lue::Position;
-  using Move = lue::Move;
+  DT_RULES_FACE(lue);
 
   static constexpr std::string_view name = "lue";
   static constexpr std::string_view title = "Life, the Universe and Everything (João Pedro Neto)";
+  static constexpr std::string_view start_position = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
   static constexpr std::size_t max_moves = kMaxMoves;
-
-  static std::span<const OptionSpec> options();
-  static std::span<const std::string_view> player_names() { return kPlayerNames; }
-  static Rules configure(const OptionValues& options);
-
-  Position start() const;
-  Result<Position> parse_position(std::string_view text) const;
-  std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_); }
   // perft's leaves are counted without being listed (core/perft.hpp).
   std::size_t count(const Position& p) const { return count_legal(p, config_); }
   void make(Position& p, Move m) const { make_move(p, m, config_); }
 
-  std::string format_move(const Position& p, Move m) const;
-  static Result<void> check_move_syntax(std::string_view text);
-  std::string origin(const Position& p, Move m) const;
-  static bool valid_cell(std::string_view text);
-
   // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
   // LUE-PROGRESS.md, an open question).
-  GameResult result(const Position& p) const;
   // core/position_key.hpp: the placement, the side to move, the turn's sub-move state
   // (LU-2) and the placement before the previous sub-move when there is one (LU-5).
   void key(const Position& p, KeyHasher& h) const {
@@ -52,9 +38,6 @@ class Rules {
           std::uint64_t(p.opening) << 24 | std::uint64_t(p.has_previous) << 32);
     if (p.has_previous) h.add_bytes(p.previous);
   }
-
-  Drawing drawing(const Position& p) const;
-  MoveMark mark(const Position& p, Move m) const;
 
   const Config& config() const { return config_; }
   explicit Rules(Config c = {}) : config_(c) {}

@@ -19,7 +19,6 @@ namespace dt::lue {
 
 namespace {
 
-constexpr std::string_view kStart = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
 
 char letter(Piece pc) { return owner_of(pc) == White ? kPieces[type_of(pc)].white : kPieces[type_of(pc)].black; }
 
@@ -76,8 +75,6 @@ std::string format_placement(const Placement& board) {
 }
 
 }  // namespace
-
-Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
   std::vector<Field> fields;

@@ -4,7 +4,7 @@
 
 #include <utility>
 
-#include "../core/drawing.hpp"
+#include "../core/rules_face.hpp"
 #include "../core/variant.hpp"
 #include "children.hpp"
 #include "make.hpp"
@@ -15,24 +15,16 @@ namespace dt::orthodox {
 
 class Rules {
  public:
-  using Position = orthodox::Position;
-  using Move = orthodox::Move;
+  DT_RULES_FACE(orthodox);
 
   static constexpr std::string_view name = "orthodox";
   static constexpr std::string_view title = "Orthodox chess (FIDE)";
+  static constexpr std::string_view start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   static constexpr std::string_view uci_variant = "chess";
   // No reachable position has more than 218 moves; a position the FEN reader accepts
   // (at most 16 pieces, promotions only for missing pawns) has at most 9 queens x 27 +
   // 2 rooks x 14 + 2 bishops x 13 + 2 knights x 8 + king 8 + 2 castlings = 323.
   static constexpr std::size_t max_moves = 512;
-
-  static std::span<const OptionSpec> options() { return {}; }
-  static std::span<const std::string_view> player_names() { return kPlayerNames; }
-  static Rules configure(const OptionValues&) { return Rules{}; }
-
-  Position start() const;
-  Result<Position> parse_position(std::string_view fen) const;
-  std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
   std::size_t count(const Position& p) const { return count_legal(p); }
@@ -42,17 +34,9 @@ class Rules {
     orthodox::for_each_child(p, std::forward<Visit>(visit));
   }
 
-  std::string format_move(const Position& p, Move m) const;
-  static Result<void> check_move_syntax(std::string_view text);
-  std::string origin(const Position& p, Move m) const;
-  static bool valid_cell(std::string_view text);
-
-  GameResult result(const Position& p) const;
   std::string repetition_key(const Position& p) const;
   void key(const Position& p, KeyHasher& h) const { add_to_key(p, h); }
 
-  Drawing drawing(const Position& p) const;
-  MoveMark mark(const Position& p, Move m) const;
 };
 
 static_assert(VariantRules<Rules>);

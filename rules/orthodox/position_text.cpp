@@ -7,7 +7,6 @@ namespace dt::orthodox {
 
 namespace {
 
-constexpr std::string_view kStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 using namespace fen;
 
 }  // namespace
@@ -31,8 +30,6 @@ Result<void> fen::parse_en_passant(Position& p, const Field& f) {
 }
 
 std::string square_name(Square s) { return {static_cast<char>('a' + file_of(s)), static_cast<char>('1' + rank_of(s))}; }
-
-Position Rules::start() const { return *parse_position(kStart); }
 
 // A right whose king or rook stands elsewhere is refused, and the error says where such
 // a right is read: X-FEN and Shredder-FEN files (python-chess's tricky.perft) hold

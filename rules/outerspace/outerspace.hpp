@@ -4,7 +4,7 @@
 // Notation: position_text.cpp; moves `1a1-1a2`, `1c2*1d1`, `1b3@2b`, `2b@1d3-1d1`, `pass`.
 #pragma once
 
-#include "../core/drawing.hpp"
+#include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "board.hpp"
@@ -16,34 +16,21 @@ namespace dt::outerspace {
 
 class Rules {
  public:
-  using Position = outerspace::Position;
-  using Move = outerspace::Move;
+  DT_RULES_FACE(outerspace);
 
   static constexpr std::string_view name = "outerspace";
   static constexpr std::string_view title = "Outer Space Chess (Nicholas Kuschinski)";
+  static constexpr std::string_view start_position = "cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0";
   static constexpr std::size_t max_moves = kMaxMoves;
-
-  static std::span<const OptionSpec> options() { return {}; }
-  static std::span<const std::string_view> player_names() { return kPlayerNames; }
-  static Rules configure(const OptionValues&) { return Rules{}; }
-
-  Position start() const;
-  Result<Position> parse_position(std::string_view text) const;
-  std::string format_position(const Position& p) const;
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
   // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed.
   std::size_t count(const Position& p) const { return count_legal(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
 
-  std::string format_move(const Position& p, Move m) const;
-  static Result<void> check_move_syntax(std::string_view text);
-  std::string origin(const Position& p, Move m) const;
-  static bool valid_cell(std::string_view text);
   // OS-1: `c2` is accepted for the cell `1c2` (moves are written in full, Move notation).
   static std::string full_cell(std::string_view cell);
 
-  GameResult result(const Position& p) const;
   // core/position_key.hpp: every cell, the n of each hyperspace piece, whose Nebula moved
   // last turn (OS-8) and the side to move. Not the no-capture clock: perft never applies
   // the 30-move rule (CO-1, result.cpp).
@@ -54,8 +41,6 @@ class Rules {
     h.add(p.side);
   }
 
-  Drawing drawing(const Position& p) const;
-  MoveMark mark(const Position& p, Move m) const;
 };
 
 static_assert(VariantRules<Rules>);

@@ -23,7 +23,6 @@ namespace dt::outerspace {
 
 namespace {
 
-constexpr std::string_view kStart = "cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0";
 
 std::string quoted(std::string_view s) {
   std::string out(1, '\'');
@@ -134,8 +133,6 @@ Result<void> parse_counts(Position& p, const Field& f) {
 }
 
 }  // namespace
-
-Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
   std::vector<Field> fields;

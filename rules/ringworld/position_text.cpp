@@ -18,14 +18,6 @@ namespace dt::ringworld {
 
 namespace {
 
-constexpr std::string_view kStart =
-    "Dw@e1,Rk@f1,Wd@f2,Fr@g1,Cn@g2,Tw@g3,Hr@h1,Fc@h2,Td@h3,Wt@h4,Ge@i1,Hc@i2,Hc@i3,Dt@i4,Dt@i5,Hr@j1,Fc@j2,Td@j3,"
-    "Wt@j4,Fr@k1,Cn@k2,Tw@k3,Rk@l1,Wd@l2,Dw@m1"
-    "/Dt@m9,Wt@m10,Tw@m11,Wd@m12,Dw@m13,Wt@n8,Dt@n9,Td@n10,Cn@n11,Rk@n12,Tw@o7,Td@o8,Hc@o9,Fc@o10,Fr@o11,Wd@p6,"
-    "Cn@p7,Fc@p8,Hc@p9,Hr@p10,Dw@q5,Rk@q6,Fr@q7,Hr@q8,Ge@q9"
-    "/Dw@a5,Rk@a6,Fr@a7,Hr@a8,Ge@a9,Wd@b6,Cn@b7,Fc@b8,Hc@b9,Hr@b10,Tw@c7,Td@c8,Hc@c9,Fc@c10,Fr@c11,Wt@d8,Dt@d9,"
-    "Td@d10,Cn@d11,Rk@d12,Dt@e9,Wt@e10,Tw@e11,Wd@e12,Dw@e13"
-    " 123 1 a6,d12,f1,l1,n12,q6";
 
 // An army holds at most as many of a type as it starts with (nothing promotes), so all
 // armies together at most three times that.
@@ -130,8 +122,6 @@ Result<void> parse_castling(Position& p, const Field& f) {
 }
 
 }  // namespace
-
-Position Rules::start() const { return *parse_position(kStart); }
 
 Result<Position> Rules::parse_position(std::string_view text) const {
   std::vector<Field> fields;
