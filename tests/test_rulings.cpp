@@ -5,6 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -39,10 +42,25 @@ const RulingBook& book() {
   return loaded;
 }
 
+// The rulings written in specs/rulings/, counted by their lines (`  - id: HC-9`) rather
+// than by the loader, so that a ruling the loader drops is missed here; a new variant's
+// rulings file is counted without an edit.
+std::size_t rulings_written() {
+  static const std::regex id_line(R"(  - id: [A-Z]+-[0-9]+\s*)");
+  std::size_t count = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(rulings_dir(dt::test::kSourceRoot))) {
+    if (entry.path().extension() != ".yaml") continue;
+    std::ifstream in(entry.path());
+    for (std::string line; std::getline(in, line);) count += std::regex_match(line, id_line);
+  }
+  return count;
+}
+
 TEST(Rulings, EveryRulingIsCitedBySomeSpecClause) {
   const auto specs = present_specs(dt::test::kSourceRoot);
   ASSERT_EQ(specs.size(), dt::variants().size());
-  ASSERT_EQ(book().rulings.size(), 80u);  // CO-1..6, OR-1, FR-1..4, HY-1..16, HC-1..19, LU-1..11, OS-1..14, RW-1..9
+  ASSERT_GT(rulings_written(), 0u);
+  ASSERT_EQ(book().rulings.size(), rulings_written());
   for (const auto& ruling : book().rulings) {
     const bool cited = std::any_of(specs.begin(), specs.end(), [&](const SpecFile& spec) {
       return std::any_of(spec.clauses.begin(), spec.clauses.end(), [&](const Clause& c) { return c.cites(ruling.id.id); });

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -19,7 +20,15 @@ namespace dt::test {
 namespace {
 
 const std::string kSuites = std::string(DEEPTHOUGHT_SOURCE_DIR) + "/positions/suites/";
-constexpr const char* kVariants[] = {"hyperspace", "hitchhiker", "outerspace", "lue", "ringworld"};
+
+// The registered variants with a conformance suite (orthodox chess has the published
+// standard.perft instead), so that a new variant's suite is sampled without an edit here.
+std::vector<std::string> variants_with_suites() {
+  std::vector<std::string> names;
+  for (const Variant* v : variants())
+    if (std::ifstream(kSuites + std::string(v->name()) + ".perft")) names.emplace_back(v->name());
+  return names;
+}
 
 std::vector<cli::SuiteEntry> entries_of(const std::string& variant) {
   const std::string path = kSuites + variant + ".perft";
@@ -30,7 +39,9 @@ std::vector<cli::SuiteEntry> entries_of(const std::string& variant) {
 // file and the reference still agree, whatever Deep Thought does (the ctest suite.VARIANT
 // runs Deep Thought over the file).
 TEST(VariantSuites, ASampleOfEachSuiteAgreesWithTheReference) {
-  for (const char* name : kVariants) {
+  const auto names = variants_with_suites();
+  EXPECT_GE(names.size(), 5u);  // Hyperspace, Hitchhiker, Outer Space, LUE, Ringworld at least
+  for (const std::string& name : names) {
     const Variant* variant = find_variant(name);
     ASSERT_NE(variant, nullptr) << name;
     const auto entries = entries_of(name);
