@@ -1,12 +1,23 @@
-// Cell names inside move texts, for the variants' syntax checks before a move is looked
-// up: `is_cell` tells whether a text is a cell name, and names are 3 or 2 characters long
-// (the longer tried first, so `i12` is not read as `i1`).
+// The variants' syntax checks of a move text, before a move is looked up: the one error
+// they give, and cell names inside move texts (`is_cell` tells whether a text is a cell
+// name, and names are 3 or 2 characters long, the longer tried first, so `i12` is not
+// read as `i1`).
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
+#include "result.hpp"
+
 namespace dt {
+
+// What check_move_syntax answers: nothing for a well-formed text, else "expected
+// EXPECTED, found 'TEXT'", the same sentence in every variant.
+inline Result<void> move_syntax(bool well_formed, std::string_view expected, std::string_view text) {
+  if (well_formed) return {};
+  return fail("expected " + std::string(expected) + ", found '" + std::string(text) + "'");
+}
 
 // The length of the cell name `text` starts with, or 0.
 template <class IsCell>

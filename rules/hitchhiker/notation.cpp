@@ -31,9 +31,7 @@ bool well_formed(std::string_view text) {
 bool Rules::valid_cell(std::string_view text) { return find_cell(text) >= 0; }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
-  if (!well_formed(text))
-    return fail("expected a move (b5-a6, d6xc5, c4*g8, c4*xg8, d3~e5, e2^f3, d6!, pass), found '" + std::string(text) + "'");
-  return {};
+  return move_syntax(well_formed(text), "a move (b5-a6, d6xc5, c4*g8, c4*xg8, d3~e5, e2^f3, d6!, pass)", text);
 }
 
 std::string Rules::format_move(const Position& p, Move m) const {

@@ -1,6 +1,7 @@
 // Moves as the rulings' notation table writes them (CO-3): `e7-e6`, `e5xd4`, launches
 // `g1-f3^` (never with x), `O-O`, `O-O-O`, promotions `e7-e8=Q`, and `/a8=N` appended for
 // each of the mover's pawns placed on its last rank this turn (HY-16), a to h.
+#include "core/move_syntax.hpp"
 #include "hyperspace/hyperspace.hpp"
 
 namespace dt::hyperspace {
@@ -16,9 +17,7 @@ std::size_t promotion_suffix(std::string_view t) { return t.size() >= 2 && t[0] 
 
 }  // namespace
 
-bool Rules::valid_cell(std::string_view text) {
-  return text.size() == 2 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8';
-}
+bool Rules::valid_cell(std::string_view text) { return orthodox::Rules::valid_cell(text); }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
   std::string_view rest = text;
@@ -41,10 +40,7 @@ Result<void> Rules::check_move_syntax(std::string_view text) {
   }
   while (rest.size() >= 5 && rest[0] == '/' && valid_cell(rest.substr(1, 2)) && promotion_suffix(rest.substr(3)))
     rest.remove_prefix(5);
-  if (!rest.empty())
-    return fail("expected a move such as e7-e6, e5xd4, g1-f3^ (launch), O-O, e7-e8=Q or h1-g1/a8=N, found '" +
-                std::string(text) + "'");
-  return {};
+  return move_syntax(rest.empty(), "a move such as e7-e6, e5xd4, g1-f3^ (launch), O-O, e7-e8=Q or h1-g1/a8=N", text);
 }
 
 std::string Rules::format_move(const Position& p, Move m) const {

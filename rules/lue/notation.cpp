@@ -38,9 +38,7 @@ bool well_formed(std::string_view text) {
 bool Rules::valid_cell(std::string_view text) { return find_cell(text) >= 0; }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
-  if (!well_formed(text))
-    return fail("expected a sub-move (e2-e3, d2xe3, b1xc2xd3, c1<>e6, c6-c7=E), found '" + std::string(text) + "'");
-  return {};
+  return move_syntax(well_formed(text), "a sub-move (e2-e3, d2xe3, b1xc2xd3, c1<>e6, c6-c7=E)", text);
 }
 
 std::string Rules::format_move(const Position& p, Move m) const {

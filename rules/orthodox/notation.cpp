@@ -1,4 +1,5 @@
 // UCI long algebraic moves (specs/rulings/notation.yaml): e2e4, e1g1, e7e8q.
+#include "core/move_syntax.hpp"
 #include "orthodox/orthodox.hpp"
 
 namespace dt::orthodox {
@@ -10,9 +11,7 @@ bool Rules::valid_cell(std::string_view text) {
 Result<void> Rules::check_move_syntax(std::string_view text) {
   const bool squares = text.size() >= 4 && valid_cell(text.substr(0, 2)) && valid_cell(text.substr(2, 2));
   const bool tail = text.size() == 4 || (text.size() == 5 && std::string_view("qrbn").find(text[4]) != std::string_view::npos);
-  if (!squares || !tail)
-    return fail("expected a move in UCI notation (e2e4, e1g1, e7e8q), found '" + std::string(text) + "'");
-  return {};
+  return move_syntax(squares && tail, "a move in UCI notation (e2e4, e1g1, e7e8q)", text);
 }
 
 std::string Rules::format_move(const Position&, Move m) const {

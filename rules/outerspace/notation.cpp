@@ -21,10 +21,10 @@ std::string Rules::full_cell(std::string_view cell) {
 }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
-  if (text == "pass" || cell_pair(text, "-x*@", full_cell_name)) return {};
-  if (text.starts_with("2b@") && cell_pair(text.substr(3), "-", full_cell_name)) return {};
-  return fail("expected a move such as 1a1-1a2, 1c2x1d1, 1c2*1d1, 1b3@2b, 2b@1d3-1d1 or pass, with squares in full "
-              "(1a1-1e8, 2a-2c), found '" + std::string(text) + "'");
+  const bool exit = text.starts_with("2b@") && cell_pair(text.substr(3), "-", full_cell_name);
+  return move_syntax(text == "pass" || cell_pair(text, "-x*@", full_cell_name) || exit,
+                     "a move such as 1a1-1a2, 1c2x1d1, 1c2*1d1, 1b3@2b, 2b@1d3-1d1 or pass, with squares in full (1a1-1e8, 2a-2c)",
+                     text);
 }
 
 std::string Rules::format_move(const Position& p, Move m) const {

@@ -9,10 +9,9 @@ namespace dt::ringworld {
 bool Rules::valid_cell(std::string_view text) { return kTables.find(text).has_value(); }
 
 Result<void> Rules::check_move_syntax(std::string_view text) {
-  if (text == "pass" || cell_pair(text, "-x", Rules::valid_cell)) return {};
-  if (text.starts_with("O-O@") && cell_pair(text.substr(4), "-", Rules::valid_cell)) return {};
-  return fail("expected a move such as i5-f5, i3xc3, O-O@i1-g1 or pass, with cells a1-q9 of the board, found '" +
-              std::string(text) + "'");
+  const bool castling = text.starts_with("O-O@") && cell_pair(text.substr(4), "-", Rules::valid_cell);
+  return move_syntax(text == "pass" || cell_pair(text, "-x", Rules::valid_cell) || castling,
+                     "a move such as i5-f5, i3xc3, O-O@i1-g1 or pass, with cells a1-q9 of the board", text);
 }
 
 std::string Rules::format_move(const Position& p, Move m) const {
