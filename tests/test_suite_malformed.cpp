@@ -61,6 +61,11 @@ const std::vector<Malformed> kMalformed = {
     {"EpdTagGivenTwice", ".epd", kStart + " ;D1 20 ;tags a.b c a.b\n", 1, 73, {"tag 'a.b' given twice"}},
     {"EpdTwoTagLists", ".epd", kStart + " ;tags a ;D1 20 ;tags b\n", 1, 75, {"found a second"}},
     {"EpdTagWithAControlCharacter", ".epd", kStart + " ;D1 20 ;tags a\x01\n", 1, 67, {"expected a tag", "'a\\x01'"}},
+    // Options (`;options NAME=VALUE ...`): each NAME=VALUE, each name once, one list per
+    // entry, and options the variant has (orthodox has none), the error at the list.
+    {"EpdOptionWithoutValue", ".epd", kStart + " ;D1 20 ;options castling\n", 1, 70, {"expected an option as NAME=VALUE"}},
+    {"EpdOptionsEmpty", ".epd", kStart + " ;D1 20 ;options\n", 1, 69, {"expected at least one NAME=VALUE"}},
+    {"EpdOptionTheVariantLacks", ".epd", kStart + " ;D1 20 ;options castling=off\n", 1, 70, {"unknown option 'castling'"}},
     {"EpdOnlyComments", ".epd", "# nothing here\n\n", 0, 0, {"expected at least one position"}},
     {"EpdEmptyFile", ".epd", "", 0, 0, {"expected at least one position"}},
 
@@ -80,6 +85,10 @@ const std::vector<Malformed> kMalformed = {
     {"PerftDanglingIdAtTheEnd", ".perft", kBlock + "perft 1 20\nid orphan\n", 4, 1, {"expected 'epd POSITION'"}},
     {"PerftTagsBeforeEpd", ".perft", "id start\ntags a\nepd " + kStart + "\nperft 1 20\n", 2, 1,
      {"expected 'epd POSITION' before 'tags'"}},
+    {"PerftOptionGivenTwice", ".perft", kBlock + "options a=b a=c\nperft 1 20\n", 3, 13, {"option 'a' given twice"}},
+    {"PerftTwoOptionLists", ".perft", kBlock + "options a=b\noptions c=d\nperft 1 20\n", 4, 9, {"found a second"}},
+    {"PerftOptionsBeforeEpd", ".perft", "id start\noptions a=b\nepd " + kStart + "\nperft 1 20\n", 2, 1,
+     {"expected 'epd POSITION' before 'options'"}},
     {"PerftUnknownKeyword", ".perft", kBlock + "perft 1 20\nfen " + kStart + "\n", 4, 1, {"expected 'id NAME'", "found 'fen'"}},
     {"PerftEpdLineAmongBlocks", ".perft", kBlock + "perft 1 20\n" + kStart + " ;D1 20\n", 4, 1, {"expected 'id NAME'"}},
     // `id NAME`: a block without a name would be reported as "" in every MISMATCH line.
