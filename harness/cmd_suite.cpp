@@ -156,6 +156,20 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   std::string first_refusal;
   std::mutex drilling;  // Deep Thought's own counts of a drill-down, one at a time across --jobs
 
+  // One result in the file's order: tallied, printed, kept; with --fail-fast one that
+  // does not pass stops the run.
+  bool fail_stop = false;
+  const auto report = [&](SuiteResult r) {
+    if (r.outcome == Outcome::Bad && first_refusal.empty()) first_refusal = r.message;
+    fail_stop = fail_stop || (r.outcome != Outcome::Pass && fail_fast);
+    tally.add(r);
+    if (!json) print_result(r, file, quiet, out);
+    results.push_back(std::move(r));
+  };
+  // One at a time, each result is reported as it comes (a line per count as it finishes);
+  // with --jobs, an entry's results wait in its EntryRun for its turn.
+  const bool streaming = jobs == 1;
+
   // What one entry gave: its results in order, and whether the run must stop after it.
   struct EntryRun {
     bool left_out = false, stop = false;
@@ -167,13 +181,17 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   // and writes only its EntryRun (a UCI engine's Unusable error is thrown, in its turn).
   const auto run_entry = [&](std::size_t i) {
     EntryRun run;
+    const auto add = [&](SuiteResult r) {
+      if (streaming) report(std::move(r));
+      else run.results.push_back(std::move(r));
+    };
     const SuiteEntry& entry = entries[i];
     if (!wanted(entry, filters)) {
       run.left_out = true;
       return run;
     }
     if (!games[i]) {
-      run.results.push_back({&entry, 0, 0, Outcome::Bad, std::nullopt, refusals[i], {}, {}});
+      add({&entry, 0, 0, Outcome::Bad, std::nullopt, refusals[i], {}, {}});
       return run;
     }
     if (engine && interrupted()) {  // no new engine once Ctrl-C is caught
@@ -188,7 +206,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
       try {
         entry_engine.emplace(engine->with_options(engine_options[i]));
       } catch (const EngineError& e) {
-        run.results.push_back({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
+        add({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
         return run;
       }
     }
@@ -212,7 +230,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
         } catch (const EngineError& e) {
           if (e.kind == EngineError::Kind::Unusable) throw;
           if (e.kind == EngineError::Kind::Refused) {  // this entry's options: one line for the entry
-            run.results.push_back({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
+            add({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
             break;
           }
           r.outcome = e.kind == EngineError::Kind::TimedOut ? Outcome::Timeout : Outcome::Error;
@@ -239,7 +257,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
         }
       }
       const bool passed = r.outcome == Outcome::Pass;
-      run.results.push_back(std::move(r));
+      add(std::move(r));
       if ((!passed && fail_fast) || (!engine && watch.stopped())) break;
     }
     return run;
@@ -248,16 +266,9 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   const auto take = [&](std::size_t, EntryRun& run) {
     tally.left_out += run.left_out;
     tally.skipped += run.skipped;
-    for (SuiteResult& r : run.results) {
-      if (r.outcome == Outcome::Bad && first_refusal.empty()) first_refusal = r.message;
-      const bool passed = r.outcome == Outcome::Pass;
-      tally.add(r);
-      if (!json) print_result(r, file, quiet, out);
-      results.push_back(std::move(r));
-      run.stop = run.stop || (!passed && fail_fast);
-    }
+    for (SuiteResult& r : run.results) report(std::move(r));
     if (run.engine_stop) engine_stop = run.engine_stop;
-    tally.stopped = run.stop || engine_stop.has_value() || (!engine && watch.stopped());
+    tally.stopped = run.stop || fail_stop || engine_stop.has_value() || (!engine && watch.stopped());
     return !tally.stopped;
   };
   std::optional<CatchInterrupt> catching;  // held across the jobs, so their engines' catchers nest in it

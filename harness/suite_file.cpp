@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <unordered_set>
 
 #include "cli_error.hpp"
 
@@ -105,12 +106,13 @@ std::vector<Token> words_of(std::string_view text, int column) {
 void add_tags(SuiteEntry& entry, std::string_view words, int column, const std::string& file, int line) {
   if (!entry.tags.empty()) error_at(file, line, column, "expected one 'tags' list for this position, found a second");
   if (words.empty()) error_at(file, line, column, "expected at least one tag after 'tags'");
+  std::unordered_set<std::string_view> seen;  // a long list is checked in linear time
   for (const auto& [tag, tag_column] : words_of(words, column)) {
     for (const char c : tag)
       if (c <= ' ' || c > '~' || c == ';' || c == '#')
         error_at(file, line, tag_column, "expected a tag of printable characters other than ';' and '#', found '" +
                                              one_line(tag) + "'");
-    if (std::find(entry.tags.begin(), entry.tags.end(), tag) != entry.tags.end())
+    if (!seen.insert(tag).second)
       error_at(file, line, tag_column, "tag '" + std::string(tag) + "' given twice for this position, expected each once");
     entry.tags.emplace_back(tag);
   }
@@ -121,12 +123,12 @@ void add_tags(SuiteEntry& entry, std::string_view words, int column, const std::
 void add_options(SuiteEntry& entry, std::string_view words, int column, const std::string& file, int line) {
   if (entry.options_line) error_at(file, line, column, "expected one 'options' list for this position, found a second");
   if (words.empty()) error_at(file, line, column, "expected at least one NAME=VALUE after 'options'");
+  std::unordered_set<std::string_view> seen;  // a long list is checked in linear time
   for (const auto& [word, word_column] : words_of(words, column)) {
     const auto kv = parse_option_assignment(word);
     if (!kv) error_at(file, line, word_column, "expected an option as NAME=VALUE, found '" + one_line(word) + "'");
-    for (const auto& given : entry.options)
-      if (given.first == kv->first)
-        error_at(file, line, word_column, "option '" + one_line(kv->first) + "' given twice for this position, expected each once");
+    if (!seen.insert(word.substr(0, kv->first.size())).second)
+      error_at(file, line, word_column, "option '" + one_line(kv->first) + "' given twice for this position, expected each once");
     entry.options.push_back(*kv);
   }
   entry.options_line = line;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -135,6 +136,23 @@ TEST(SuiteMalformedEntry, OthersStillRun) {
   EXPECT_NE(out.str().find("BAD      b (" + path + ":6): " + path + ":7:9: expected a node count"), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("ok       c (" + path + ":9) depth 2: 400"), std::string::npos) << out.str();
   EXPECT_NE(err.str().find("1 entry could not be read, the first at " + path + ":7:9"), std::string::npos) << err.str();
+}
+
+// A line may hold up to 1 MB: a list of 60,000 tags (or options) is checked for repeats in
+// linear time, not by comparing each with all before it (about 2 x 10^9 comparisons, half a minute).
+TEST(SuiteMalformedEntry, ALongTagListIsCheckedInLinearTime) {
+  for (const std::string field : {"tags", "options"}) {
+    std::string words;
+    for (int i = 0; i < 60000; ++i) words += " t" + std::to_string(i) + (field == "options" ? "=v" : "");
+    words += field == "options" ? " t7=v" : " t7";
+    const std::string path = testing::TempDir() + "dt_suite_long_" + field + ".epd";
+    std::ofstream(path, std::ios::binary) << kStart << " ;D1 20 ;" << field << words << "\n";
+    std::ostringstream out, err;
+    const auto t0 = std::chrono::steady_clock::now();
+    EXPECT_EQ(dt::cli::run(std::vector<std::string>{"suite", "orthodox", path}, out, err), 2);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 10.0) << field;
+    EXPECT_NE(err.str().find("'t7' given twice"), std::string::npos) << err.str();
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Suite, SuiteMalformed, testing::ValuesIn(kMalformed),
