@@ -23,8 +23,12 @@ Args::Args(std::span<const std::string> argv, std::span<const FlagSpec> flags) {
     const bool short_flag = arg.size() == 2 && arg[0] == '-' &&
                             std::any_of(flags.begin(), flags.end(), [&](const FlagSpec& f) { return f.name == arg.substr(1); });
     if (!short_flag && (arg.size() < 3 || arg.rfind("--", 0) != 0)) {
-      // "-" followed by a digit is a (negative) positional such as a depth, refused later.
-      if (arg.size() > 1 && arg[0] == '-' && !(arg[1] >= '0' && arg[1] <= '9')) unknown_flag(arg, flags);
+      // A flag's dash is followed by a letter (or a second dash): "-" followed by a digit
+      // is a (negative) positional such as a depth, refused later, and "-/Ge@q5/..." a
+      // Ringworld position whose first army is gone (divide --perftree's argument).
+      const bool flag_like = arg.size() > 1 && arg[0] == '-' &&
+                             ((arg[1] >= 'a' && arg[1] <= 'z') || (arg[1] >= 'A' && arg[1] <= 'Z') || arg[1] == '-');
+      if (flag_like) unknown_flag(arg, flags);
       positional_.push_back(arg);
       continue;
     }

@@ -57,8 +57,10 @@ struct Pipe {
 // In the child: wire the pipes to 0, 1, 2, start a process group of its own (so that
 // ending the run reaches the grandchildren a script starts too), die with us if we are
 // killed outright, and exec; on failure, report errno through the close-on-exec status pipe.
-[[noreturn]] void exec_child(const std::vector<std::string>& argv, const Pipe& in, const Pipe& out, const Pipe& err,
-                             const Pipe& status, pid_t parent) {
+// `args` is built before the fork: with suite --jobs another thread may hold the allocator's
+// lock at the fork, so the child allocates nothing.
+[[noreturn]] void exec_child(char* const* args, const Pipe& in, const Pipe& out, const Pipe& err, const Pipe& status,
+                             pid_t parent) {
   ::setpgid(0, 0);
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (::getppid() != parent) ::_exit(127);  // we died before prctl took hold
@@ -66,10 +68,7 @@ struct Pipe {
   ::dup2(in.read, 0);
   ::dup2(out.write, 1);
   ::dup2(err.write, 2);
-  std::vector<char*> args;
-  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
-  args.push_back(nullptr);
-  ::execvp(args[0], args.data());
+  ::execvp(args[0], args);
   const int code = errno;
   [[maybe_unused]] const auto n = ::write(status.write, &code, sizeof code);
   ::_exit(127);
@@ -141,10 +140,13 @@ ChildRun run_child(const ChildTask& task) {
   const CatchInterrupt catching;  // so that Ctrl-C or SIGTERM can always end the program's run
   ::signal(SIGPIPE, SIG_IGN);     // a program that exits without reading its input must not kill us
   Pipe in, out, err, status;
+  std::vector<char*> args;
+  for (const auto& a : task.argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) throw CliError(std::string("cannot start a process: ") + std::strerror(errno));
-  if (pid == 0) exec_child(task.argv, in, out, err, status, parent);
+  if (pid == 0) exec_child(args.data(), in, out, err, status, parent);
   ::setpgid(pid, pid);  // also here, so the group exists before any kill below
   Group group(pid);
   close_fd(in.read);

@@ -67,11 +67,12 @@ constexpr Entry kCommands[] = {
      "Plays moves and prints the position reached and the game result.",
      "deepthought play orthodox --moves f2f3,e7e5,g2g4,d8h4"},
     {"suite", cmd_suite,
-     "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]...] [--drill-down] "
+     "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]...] [--jobs N] [--drill-down] "
      "[--filter TAG]... [--fail-fast] [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--json] "
      "[--junit FILE] [--option NAME=VALUE]...",
-     "Checks the perft counts of an EPD or perft suite file, counted by this program or by an engine; failures are "
-     "grouped by the entries' tags.",
+     "Checks the perft counts of an EPD or perft suite file, each entry under its own options, counted by this program "
+     "or by an engine (N at once with --jobs; a perftree command gets an entry's options where it says {options}); "
+     "failures are grouped by the entries' tags.",
      "deepthought suite orthodox positions/suites/standard.epd --uci /usr/games/stockfish --max-depth 3 --drill-down"},
     {"diagram", cmd_diagram,
      "deepthought diagram VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--moves-of SQUARE] [--last MOVE] "

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <ostream>
 #include <sstream>
 
@@ -13,7 +14,9 @@
 #include "compare_descent.hpp"
 #include "count_watch.hpp"
 #include "engine_args.hpp"
+#include "in_order.hpp"
 #include "input_file.hpp"
+#include "interrupt.hpp"
 #include "output_file.hpp"
 #include "suite_file.hpp"
 #include "suite_report.hpp"
@@ -24,6 +27,7 @@ namespace {
 
 using Outcome = SuiteResult::Outcome;
 constexpr std::uint64_t kDefaultTimeout = 600;  // an engine's run, when no --timeout bounds its entry
+constexpr std::uint64_t kMaxJobs = 256;
 
 // --filter TAG: the entry carries TAG or a tag below it (`hitchhiker` takes `hitchhiker.carry`).
 bool wanted(const SuiteEntry& e, const std::vector<std::string>& filters) {
@@ -57,13 +61,26 @@ void drill_down(SuiteResult& r, const Game& game, const Engine& engine, const Co
   }
 }
 
+// The options an entry is counted under: its own (checked against the variant's), with
+// each --option in their place or added to them.
+Result<OptionValues> entry_options(const Variant& variant, const SuiteEntry& entry, const OptionValues& given) {
+  if (auto own = resolve_options(variant.options(), entry.options); !own) return fail(own.error().message());
+  OptionValues out = entry.options;
+  for (const auto& [name, value] : given) {
+    const auto at = std::ranges::find(out, name, &OptionValues::value_type::first);
+    if (at == out.end()) out.emplace_back(name, value);
+    else at->second = value;
+  }
+  return out;
+}
+
 }  // namespace
 
 int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   static constexpr FlagSpec kFlags[] = {
       kOptionFlag,         kMaxNodesFlag,        {"max-depth", true},   kTimeoutFlag,       kQuietFlag,
       kEngineFlag,         kUciFlag,             kUciOptionFlag,        {"filter", true, true}, {"fail-fast", false},
-      {"drill-down", false}, {"json", false},    {"junit", true}};
+      {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true}};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "suite VARIANT FILE");
   const Variant& variant = variant_arg(args.positional()[0]);
@@ -82,6 +99,10 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   if (uses_engine || args.has("uci-option"))
     engine.emplace(engine_arg(args, variant, double(limits.timeout_seconds ? limits.timeout_seconds : kDefaultTimeout)));
   if (args.has("drill-down") && !engine) throw CliError("--drill-down: expected --engine CMD or --uci CMD, the engine to descend with");
+  // Engine processes at once; Deep Thought's own counts run one at a time (perft --threads
+  // is where it counts in parallel).
+  const int jobs = args.value("jobs") ? static_cast<int>(bounded(*args.value("jobs"), "--jobs", 1, kMaxJobs)) : 1;
+  if (jobs > 1 && !engine) throw CliError("--jobs: expected --engine CMD or --uci CMD, the engine to run N of at once");
   const auto junit = args.value("junit");
   std::optional<OutputFile> junit_file;
   if (junit) {
@@ -90,22 +111,34 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   }
 
   const auto entries = parse_suite(read_input_file(file, "a suite file"), file);
-  // Every position is read before any count is run; a malformed entry, or one whose
-  // position Deep Thought refuses, is reported as a bad entry in its turn, and the
-  // others still run.
+  // Every position is read, under its entry's options, before any count is run; a
+  // malformed entry, or one whose position or options Deep Thought refuses, is reported
+  // as a bad entry in its turn, and the others still run.
   std::vector<std::unique_ptr<Game>> games;
   std::vector<std::string> refusals;
+  std::vector<OptionValues> engine_options;  // each entry's options off their defaults
   for (const auto& e : entries) {
+    games.push_back(nullptr);
+    refusals.emplace_back();
+    engine_options.emplace_back();
     if (!e.error.empty()) {
-      games.push_back(nullptr);
-      refusals.push_back(e.error);
+      refusals.back() = e.error;
       continue;
     }
-    auto game = variant.load(e.position, options);
-    games.push_back(game ? std::move(*game) : nullptr);
-    refusals.push_back(game ? "" : file + ":" + std::to_string(e.line) + ":" +
-                                       std::to_string(e.column + std::max(game.error().column, 1) - 1) + ": " +
-                                       game.error().what);
+    auto counted = entry_options(variant, e, options);
+    if (!counted) {
+      refusals.back() = file + ":" + std::to_string(e.options_line) + ":" + std::to_string(e.options_column) +
+                        ": " + counted.error().message();
+      continue;
+    }
+    auto game = variant.load(e.position, *counted);
+    if (!game) {
+      refusals.back() = file + ":" + std::to_string(e.line) + ":" +
+                        std::to_string(e.column + std::max(game.error().column, 1) - 1) + ": " + game.error().what;
+      continue;
+    }
+    games.back() = std::move(*game);
+    engine_options.back() = off_defaults(variant.options(), *counted);
   }
 
   // Deep Thought's counts: --max-nodes skips the counts the file claims to be larger and
@@ -121,28 +154,65 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   SuiteTally tally;
   std::optional<CliStop> engine_stop;
   std::string first_refusal;
+  std::mutex drilling;  // Deep Thought's own counts of a drill-down, one at a time across --jobs
+
+  // One result in the file's order: tallied, printed, kept; with --fail-fast one that
+  // does not pass stops the run.
+  bool fail_stop = false;
   const auto report = [&](SuiteResult r) {
+    if (r.outcome == Outcome::Bad && first_refusal.empty()) first_refusal = r.message;
+    fail_stop = fail_stop || (r.outcome != Outcome::Pass && fail_fast);
     tally.add(r);
     if (!json) print_result(r, file, quiet, out);
     results.push_back(std::move(r));
   };
-  for (std::size_t i = 0; i < entries.size() && !tally.stopped; ++i) {
+  // One at a time, each result is reported as it comes (a line per count as it finishes);
+  // with --jobs, an entry's results wait in its EntryRun for its turn.
+  const bool streaming = jobs == 1;
+
+  // What one entry gave: its results in order, and whether the run must stop after it.
+  struct EntryRun {
+    bool left_out = false, stop = false;
+    int skipped = 0;
+    std::vector<SuiteResult> results;
+    std::optional<CliStop> engine_stop;  // Ctrl-C or SIGTERM while an engine counted
+  };
+  // With an engine this runs on --jobs threads at once: it reads only what is shared
+  // and writes only its EntryRun (a UCI engine's Unusable error is thrown, in its turn).
+  const auto run_entry = [&](std::size_t i) {
+    EntryRun run;
+    const auto add = [&](SuiteResult r) {
+      if (streaming) report(std::move(r));
+      else run.results.push_back(std::move(r));
+    };
     const SuiteEntry& entry = entries[i];
     if (!wanted(entry, filters)) {
-      ++tally.left_out;
-      continue;
+      run.left_out = true;
+      return run;
     }
     if (!games[i]) {
-      if (first_refusal.empty()) first_refusal = refusals[i];
-      report({&entry, 0, 0, Outcome::Bad, std::nullopt, refusals[i], {}, {}});
-      tally.stopped = fail_fast;
-      continue;
+      add({&entry, 0, 0, Outcome::Bad, std::nullopt, refusals[i], {}, {}});
+      return run;
+    }
+    if (engine && interrupted()) {  // no new engine once Ctrl-C is caught
+      run.engine_stop = CliStop(interrupted_status(), "interrupted before " + one_line(entry.name));
+      return run;
     }
     const auto entry_start = std::chrono::steady_clock::now();
     bool drilled = false;
+    // The engine told this entry's options, or the one-line reason it cannot be.
+    std::optional<Engine> entry_engine;
+    if (engine) {
+      try {
+        entry_engine.emplace(engine->with_options(engine_options[i]));
+      } catch (const EngineError& e) {
+        add({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
+        return run;
+      }
+    }
     for (const auto& [depth, expected] : entry.counts) {
       if (depth > max_depth || expected > max_nodes) {
-        ++tally.skipped;
+        ++run.skipped;
         continue;
       }
       SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
@@ -150,19 +220,23 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
         const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - entry_start).count();
         const double left = limits.timeout_seconds ? double(limits.timeout_seconds) - used : double(kDefaultTimeout);
         try {
-          r.got = engine->divide(depth, games[i]->position(), {}, std::max(left, 0.0)).total;
+          r.got = entry_engine->divide(depth, games[i]->position(), {}, std::max(left, 0.0)).total;
           if (*r.got != expected) r.outcome = Outcome::Fail;
           if (r.outcome == Outcome::Fail && args.has("drill-down") && !drilled) {
             drilled = true;
-            drill_down(r, *games[i], *engine, limits);
+            const std::lock_guard lock(drilling);
+            drill_down(r, *games[i], *entry_engine, limits);
           }
         } catch (const EngineError& e) {
           if (e.kind == EngineError::Kind::Unusable) throw;
+          if (e.kind == EngineError::Kind::Refused) {  // this entry's options: one line for the entry
+            add({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
+            break;
+          }
           r.outcome = e.kind == EngineError::Kind::TimedOut ? Outcome::Timeout : Outcome::Error;
           r.message = e.message;
         } catch (const CliStop& stop) {
-          engine_stop = stop;
-          tally.stopped = true;
+          run.engine_stop = stop;
           break;
         }
       } else {
@@ -172,7 +246,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
           r.outcome = Outcome::Fail;
           r.message = "counted more than " + std::to_string(max_nodes) + " (cut off by --max-nodes)";
         } else if (watch.stopped()) {
-          tally.stopped = true;
+          run.stop = true;
           break;
         } else if (watch.complete) {
           watch.counted(got);
@@ -183,13 +257,23 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
         }
       }
       const bool passed = r.outcome == Outcome::Pass;
-      report(std::move(r));
-      if ((!passed && fail_fast) || watch.stopped()) {
-        tally.stopped = true;
-        break;
-      }
+      add(std::move(r));
+      if ((!passed && fail_fast) || (!engine && watch.stopped())) break;
     }
-  }
+    return run;
+  };
+  // In the file's order, whatever --jobs: the same lines, tallies and stop.
+  const auto take = [&](std::size_t, EntryRun& run) {
+    tally.left_out += run.left_out;
+    tally.skipped += run.skipped;
+    for (SuiteResult& r : run.results) report(std::move(r));
+    if (run.engine_stop) engine_stop = run.engine_stop;
+    tally.stopped = run.stop || fail_stop || engine_stop.has_value() || (!engine && watch.stopped());
+    return !tally.stopped;
+  };
+  std::optional<CatchInterrupt> catching;  // held across the jobs, so their engines' catchers nest in it
+  if (jobs > 1) catching.emplace();
+  in_order(entries.size(), jobs, run_entry, take);
   watch.clear_progress();
   if (json) print_suite_json(results, tally, file, variant.name(), engine ? &engine->command() : nullptr, out);
   else print_summary(results, tally, file, out);

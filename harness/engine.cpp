@@ -1,5 +1,6 @@
 #include "engine.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -16,6 +17,8 @@ namespace dt::cli {
 namespace {
 
 constexpr int kShownLines = 3;
+// The word of a perftree command that with_options replaces by the options.
+constexpr std::string_view kOptionsPlace = "{options}";
 
 std::string trimmed(std::string_view line) {
   const std::size_t first = line.find_first_not_of(" \t\r");
@@ -140,6 +143,32 @@ Engine::Engine(Protocol protocol, std::string command, double timeout_seconds, s
 
 std::string Engine::who() const { return what_ + " '" + command_ + "'"; }
 
+Engine Engine::with_options(const OptionValues& options) const {
+  Engine out = *this;
+  if (protocol_ == Protocol::Uci) {
+    out.uci_.entry_options = options;
+    return out;
+  }
+  const auto place = std::ranges::find(out.words_, kOptionsPlace);
+  if (place == out.words_.end()) {
+    if (options.empty()) return out;
+    std::string named;
+    for (const auto& [name, value] : options) named += (named.empty() ? "" : " ") + name + "=" + value;
+    throw EngineError(EngineError::Kind::Refused,
+                      who() + ": this entry assumes " + one_line(named) +
+                          ", which perftree's protocol cannot pass: put the word {options} in the command where the "
+                          "engine takes --option NAME=VALUE");
+  }
+  std::vector<std::string> expanded;
+  for (const auto& [name, value] : options) {
+    expanded.emplace_back("--option");
+    expanded.push_back(name + "=" + value);
+  }
+  const auto at = out.words_.erase(place);
+  out.words_.insert(at, expanded.begin(), expanded.end());
+  return out;
+}
+
 EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves) const {
   return divide(depth, position, moves, timeout_);
 }
@@ -155,6 +184,7 @@ EngineDivide Engine::divide(int depth, const std::string& position, const std::v
     // A UCI engine reads commands until `quit`: it is sent one once its divide is whole.
     task.converse = [&dialogue](std::string_view line) { return dialogue.reply(line); };
   } else {
+    std::erase(task.argv, std::string(kOptionsPlace));  // no options to pass (with_options was not asked)
     task.argv.push_back(std::to_string(depth));
     task.argv.push_back(position);
     task.argv.push_back(joined(moves, ' '));
@@ -176,7 +206,7 @@ EngineDivide Engine::divide(int depth, const std::string& position, const std::v
   if (run.overflowed)
     throw fail(Kind::Failed, "printed more than " + std::to_string(kMaxChildOutput >> 20) + " MB at depth " +
                                  std::to_string(depth) + " (the most an engine's run may print), so it was stopped");
-  if (!dialogue.refusal().empty()) throw fail(Kind::Unusable, dialogue.refusal());
+  if (!dialogue.refusal().empty()) throw fail(dialogue.refused_entry() ? Kind::Refused : Kind::Unusable, dialogue.refusal());
   if (run.timed_out) throw fail(Kind::TimedOut, "timed out after " + seconds_text(timeout_) + " s" + waiting + shown);
   if (!run.answered) {  // a UCI engine that answered is done whatever it does after `quit`
     if (run.signal != 0)

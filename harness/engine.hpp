@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli_error.hpp"
+#include "core/options.hpp"
 #include "uci_dialogue.hpp"
 
 namespace dt::cli {
@@ -34,6 +35,7 @@ struct EngineError : CliError {
     Unusable,  // not found, or does not offer the variant, Chess960 or an option
     Failed,    // crashed, exited, printed too much or output that is unparsable or inconsistent
     TimedOut,
+    Refused,   // cannot be given the options one suite entry assumes (that entry only)
   };
   EngineError(Kind k, const std::string& what) : CliError(what), kind(k) {}
   Kind kind;
@@ -56,6 +58,15 @@ class Engine {
   // (interrupt.hpp) ends the engine and throws CliStop.
   EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves,
                       double timeout_seconds) const;
+
+  // The same engine asked to count under `options` (NAME=VALUE, the variant's options
+  // off their defaults, as a suite entry assumes them). A perftree engine gets them where
+  // its command holds the word `{options}`, as `--option NAME=VALUE` words (how `deepthought
+  // divide --perftree` takes them); a UCI engine as `setoption`, each NAME being one of its
+  // own options. Throws EngineError::Refused when the protocol cannot pass them: options
+  // for a perftree command without `{options}` (a UCI engine lacking one is refused by
+  // divide, at its `uciok`).
+  Engine with_options(const OptionValues& options) const;
 
   const std::string& command() const { return command_; }
   // The flag and the command, as errors name the engine: `--uci 'stockfish'`.

@@ -41,7 +41,7 @@ std::vector<std::pair<std::string, std::string>> uci_options(const Args& args) {
 }  // namespace
 
 UciSetup uci_setup(const Variant& variant) {
-  return {std::string(variant.name()), std::string(variant.uci_variant()), variant.uci_chess960(), {}};
+  return {std::string(variant.name()), std::string(variant.uci_variant()), variant.uci_chess960(), {}, {}};
 }
 
 Engine engine_arg(const Args& args, const Variant& variant, double timeout_seconds) {

@@ -18,7 +18,9 @@ std::atomic<pid_t> g_child_group{0};
 static_assert(std::atomic<int>::is_always_lock_free && std::atomic<pid_t>::is_always_lock_free,
               "read and written from a signal handler");
 struct sigaction g_previous[std::size(kCaught)] {};
-int g_catchers = 0;  // nested catchers (compare's count inside its loop) share one handler
+// Nested catchers (compare's count inside its loop, suite --jobs' engines inside the suite's)
+// share one handler; atomic, as the jobs' catchers come and go on their own threads.
+std::atomic<int> g_catchers{0};
 
 void on_signal(int sig) {
   int none = 0;

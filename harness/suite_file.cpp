@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <unordered_set>
 
 #include "cli_error.hpp"
 
@@ -56,6 +57,16 @@ bool parse_number(std::string_view s, std::uint64_t& value) {
   return ec == std::errc{} && ptr == end;
 }
 
+// An entry named `name` at `line`:`column`, its position and counts still to come.
+SuiteEntry entry_at(std::string name, int line, int column, std::string error = {}) {
+  SuiteEntry e{};
+  e.name = std::move(name);
+  e.line = line;
+  e.column = column;
+  e.error = std::move(error);
+  return e;
+}
+
 struct Token {
   std::string_view text;
   int column;
@@ -76,26 +87,52 @@ void add_depth_count(SuiteEntry& entry, Token depth, Token nodes, const std::str
   entry.counts.push_back({static_cast<int>(d), n});
 }
 
+// The words of `text` (split at spaces and tabs), each with its column, `column` being
+// where `text` starts.
+std::vector<Token> words_of(std::string_view text, int column) {
+  std::vector<Token> out;
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t start = text.find_first_not_of(" \t", at);
+    if (start == std::string_view::npos) break;
+    const std::size_t end = std::min(text.find_first_of(" \t", start), text.size());
+    out.push_back({text.substr(start, end - start), column + static_cast<int>(start)});
+    at = end;
+  }
+  return out;
+}
+
 // `TAG ...` after `tags`, `words` starting at `column`: each a run of printable ASCII
 // other than ';' and '#' (which end a field or start a comment), given once per entry.
 void add_tags(SuiteEntry& entry, std::string_view words, int column, const std::string& file, int line) {
   if (!entry.tags.empty()) error_at(file, line, column, "expected one 'tags' list for this position, found a second");
   if (words.empty()) error_at(file, line, column, "expected at least one tag after 'tags'");
-  for (std::size_t at = 0; at < words.size();) {
-    const std::size_t start = words.find_first_not_of(" \t", at);
-    if (start == std::string_view::npos) break;
-    const std::size_t end = std::min(words.find_first_of(" \t", start), words.size());
-    const std::string_view tag = words.substr(start, end - start);
-    const int tag_column = column + static_cast<int>(start);
+  std::unordered_set<std::string_view> seen;  // a long list is checked in linear time
+  for (const auto& [tag, tag_column] : words_of(words, column)) {
     for (const char c : tag)
       if (c <= ' ' || c > '~' || c == ';' || c == '#')
         error_at(file, line, tag_column, "expected a tag of printable characters other than ';' and '#', found '" +
                                              one_line(tag) + "'");
-    if (std::find(entry.tags.begin(), entry.tags.end(), tag) != entry.tags.end())
+    if (!seen.insert(tag).second)
       error_at(file, line, tag_column, "tag '" + std::string(tag) + "' given twice for this position, expected each once");
     entry.tags.emplace_back(tag);
-    at = end;
   }
+}
+
+// `NAME=VALUE ...` after `options`: the options the entry's counts assume, each name once.
+// Whether the variant has them is checked when the entry is loaded (options_column).
+void add_options(SuiteEntry& entry, std::string_view words, int column, const std::string& file, int line) {
+  if (entry.options_line) error_at(file, line, column, "expected one 'options' list for this position, found a second");
+  if (words.empty()) error_at(file, line, column, "expected at least one NAME=VALUE after 'options'");
+  std::unordered_set<std::string_view> seen;  // a long list is checked in linear time
+  for (const auto& [word, word_column] : words_of(words, column)) {
+    const auto kv = parse_option_assignment(word);
+    if (!kv) error_at(file, line, word_column, "expected an option as NAME=VALUE, found '" + one_line(word) + "'");
+    if (!seen.insert(word.substr(0, kv->first.size())).second)
+      error_at(file, line, word_column, "option '" + one_line(kv->first) + "' given twice for this position, expected each once");
+    entry.options.push_back(*kv);
+  }
+  entry.options_line = line;
+  entry.options_column = column;
 }
 
 // One EPD line, `POSITION ;D1 n ;D2 n ... [;tags TAG ...]`.
@@ -104,7 +141,8 @@ SuiteEntry parse_epd_line(std::string_view text, int number, const std::string& 
   int column = 1;
   const auto position = trim(text.substr(0, semicolon), column);
   if (position.empty()) error_at(file, number, column, "expected a position before ';'");
-  SuiteEntry entry{"line " + std::to_string(number), std::string(position), number, column, {}, {}, {}};
+  SuiteEntry entry = entry_at("line " + std::to_string(number), number, column);
+  entry.position = position;
   std::size_t at = semicolon;
   while (at != std::string_view::npos) {
     const auto next = text.find(';', at + 1);
@@ -112,16 +150,18 @@ SuiteEntry parse_epd_line(std::string_view text, int number, const std::string& 
     int field_column = static_cast<int>(at) + 2;
     const auto field = trim(field_raw, field_column);
     const auto space = field.find(' ');
-    if (field.substr(0, space) == "tags") {
-      int tags_column = field_column + 4;
-      const auto words = space == std::string_view::npos ? std::string_view{} : trim(field.substr(space), tags_column);
-      add_tags(entry, words, tags_column, file, number);
+    const auto keyword = field.substr(0, space);
+    if (keyword == "tags" || keyword == "options") {
+      int words_column = field_column + static_cast<int>(keyword.size());
+      const auto words = space == std::string_view::npos ? std::string_view{} : trim(field.substr(space), words_column);
+      (keyword == "tags" ? add_tags : add_options)(entry, words, words_column, file, number);
       at = next;
       continue;
     }
     if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
       error_at(file, number, field_column,
-               "expected ';D<depth> <nodes>' or ';tags TAG ...', found '" + std::string(field) + "'");
+               "expected ';D<depth> <nodes>', ';tags TAG ...' or ';options NAME=VALUE ...', found '" + std::string(field) +
+                   "'");
     int nodes_column = field_column + static_cast<int>(space);
     const auto nodes = trim(field.substr(space), nodes_column);
     add_depth_count(entry, {field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number);
@@ -138,7 +178,7 @@ std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::str
     try {
       out.push_back(parse_epd_line(text, number, file));
     } catch (const CliError& e) {
-      out.push_back({"line " + std::to_string(number), "", number, 1, {}, {}, e.message});
+      out.push_back(entry_at("line " + std::to_string(number), number, 1, e.message));
     }
   }
   return out;
@@ -147,7 +187,7 @@ std::vector<SuiteEntry> parse_epd(const std::vector<Line>& lines, const std::str
 // A block's malformed line makes that block a bad entry (its first error kept); a line
 // before any block makes one of its own.
 void mark_bad(std::vector<SuiteEntry>& out, int number, const std::string& error) {
-  if (out.empty()) out.push_back({"line " + std::to_string(number), "", number, 1, {}, {}, {}});
+  if (out.empty()) out.push_back(entry_at("line " + std::to_string(number), number, 1));
   if (out.back().error.empty()) out.back().error = error;
 }
 
@@ -166,20 +206,21 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
     try {
       if (keyword == "id") {
         if (open) mark_bad(out, number, where(column) + "expected 'epd POSITION' for the block before this 'id'");
-        out.push_back({std::string(rest), "", number, 0, {}, {}, {}});
+        out.push_back(entry_at(std::string(rest), number, 0));
         open = true;
         if (rest.empty()) error_at(file, number, rest_column, "expected a name after 'id'");
       } else if (keyword == "epd") {
-        if (!open) out.push_back({"line " + std::to_string(number), "", number, 0, {}, {}, {}});
+        if (!open) out.push_back(entry_at("line " + std::to_string(number), number, 0));
         open = false;
         if (rest.empty()) error_at(file, number, rest_column, "expected a position after 'epd'");
         if (!out.back().position.empty()) error_at(file, number, column, "expected 'perft DEPTH NODES' or 'id NAME', found a second 'epd'");
         out.back().position = std::string(rest);
         out.back().line = number;
         out.back().column = rest_column;
-      } else if (keyword == "tags") {
-        if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'tags'");
-        add_tags(out.back(), rest, rest_column, file, number);
+      } else if (keyword == "tags" || keyword == "options") {
+        if (out.empty() || out.back().position.empty())
+          error_at(file, number, column, "expected 'epd POSITION' before '" + std::string(keyword) + "'");
+        (keyword == "tags" ? add_tags : add_options)(out.back(), rest, rest_column, file, number);
       } else if (keyword == "perft") {
         if (out.empty() || out.back().position.empty()) error_at(file, number, column, "expected 'epd POSITION' before 'perft'");
         const auto sep = rest.find(' ');
@@ -190,7 +231,8 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
         add_depth_count(out.back(), {rest.substr(0, sep), rest_column}, {nodes, nodes_column}, file, number);
       } else {
         error_at(file, number, column,
-                 "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES', 'tags TAG ...' or a '#' or '%' comment, found '" +
+                 "expected 'id NAME', 'epd POSITION', 'perft DEPTH NODES', 'tags TAG ...', 'options NAME=VALUE ...' or a '#' or "
+                 "'%' comment, found '" +
                      std::string(keyword) + "'");
       }
     } catch (const CliError& e) {
@@ -207,6 +249,14 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
 }
 
 }  // namespace
+
+OptionValues off_defaults(std::span<const OptionSpec> specs, const OptionValues& values) {
+  OptionValues out;
+  for (const auto& spec : specs)
+    for (const auto& [name, value] : values)
+      if (name == spec.name && value != spec.default_value) out.emplace_back(name, value);
+  return out;
+}
 
 std::vector<SuiteEntry> parse_suite(std::string_view text, const std::string& file) {
   const auto lines = split_lines(text);

@@ -17,7 +17,7 @@ using Outcome = SuiteResult::Outcome;
 
 std::string where(const SuiteResult& r, const std::string& file) {
   const std::string at = file + ":" + std::to_string(r.entry->line);
-  if (r.outcome == Outcome::Bad) return one_line(r.entry->name + " (" + at + ")");
+  if (r.depth == 0) return one_line(r.entry->name + " (" + at + ")");  // the entry as a whole
   return one_line(r.entry->name + " (" + at + ") depth " + std::to_string(r.depth));
 }
 
@@ -117,7 +117,10 @@ void print_suite_json(const std::vector<SuiteResult>& results, const SuiteTally&
   for (std::size_t i = 0; i < results.size(); ++i) {
     const SuiteResult& r = results[i];
     out << (i ? "," : "") << "{\"name\":" << json_string(r.entry->name) << ",\"line\":" << r.entry->line
-        << ",\"tags\":" << json_strings(r.entry->tags) << ",\"depth\":" << r.depth << ",\"expected\":" << r.expected
+        << ",\"tags\":" << json_strings(r.entry->tags) << ",\"options\":{";
+    for (std::size_t o = 0; o < r.entry->options.size(); ++o)
+      out << (o ? "," : "") << json_string(r.entry->options[o].first) << ':' << json_string(r.entry->options[o].second);
+    out << "},\"depth\":" << r.depth << ",\"expected\":" << r.expected
         << ",\"status\":\"" << word(r.outcome) << "\",\"got\":" << (r.got ? std::to_string(*r.got) : "null")
         << ",\"message\":" << json_string(r.outcome == Outcome::Pass ? "" : detail(r))
         << ",\"drill_down\":" << json_strings(r.drill) << ",\"path\":" << json_strings(r.path) << '}';
@@ -141,7 +144,7 @@ std::string suite_junit(const std::vector<SuiteResult>& results, const SuiteTall
       << "<testsuites name=\"deepthought suite\" " << counts << ">\n"
       << "  <testsuite name=\"" << name << "\" " << counts << ">\n";
   for (const SuiteResult& r : results) {
-    const std::string test = r.outcome == Outcome::Bad ? r.entry->name : r.entry->name + " depth " + std::to_string(r.depth);
+    const std::string test = r.depth == 0 ? r.entry->name : r.entry->name + " depth " + std::to_string(r.depth);
     out << "    <testcase name=\"" << xml_escape(test) << "\" classname=\"" << name << '"';
     if (r.outcome == Outcome::Pass) {
       out << "/>\n";

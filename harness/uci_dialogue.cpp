@@ -86,6 +86,12 @@ ChildReply UciDialogue::after_uciok() {
   if (!why_not.empty()) refusal_ = "the engine does not offer the variant " + setup_.variant + " (" + why_not + ")";
   for (const auto& [name, value] : setup_.options)
     if (refusal_.empty() && !offered(name)) refusal_ = "the engine offers no option '" + one_line(name) + "'";
+  for (const auto& [name, value] : setup_.entry_options)
+    if (refusal_.empty() && !offered(name)) {
+      refusal_ = "the engine offers no option '" + one_line(name) + "', so it cannot count this entry under " +
+                 one_line(name) + "=" + one_line(value);
+      refused_entry_ = true;
+    }
   if (!refusal_.empty()) {
     stage_ = Stage::Done;
     return {"quit\n", true};
@@ -97,6 +103,7 @@ ChildReply UciDialogue::after_uciok() {
   if (variants) set(variants->name, setup_.uci_variant);
   if (chess960) set(chess960->name, setup_.chess960 ? "true" : "false");
   for (const auto& [name, value] : setup_.options) set(offered(name)->name, value);
+  for (const auto& [name, value] : setup_.entry_options) set(offered(name)->name, value);
   stage_ = Stage::Ready;
   return {out + "isready\n", false};
 }

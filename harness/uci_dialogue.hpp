@@ -20,6 +20,9 @@ struct UciSetup {
   std::string uci_variant;  // the UCI_Variant value of the same game; empty: none is known
   bool chess960 = false;    // played with UCI_Chess960 on
   std::vector<std::pair<std::string, std::string>> options;  // --uci-option NAME=VALUE, in order
+  // The variant's options a suite entry assumes, off their defaults: sent the same way,
+  // but an engine without one refuses that entry only (refused_entry()).
+  std::vector<std::pair<std::string, std::string>> entry_options;
 };
 
 class UciDialogue {
@@ -39,6 +42,8 @@ class UciDialogue {
   // Why the engine cannot play what was asked (a variant, Chess960 or an option it does
   // not offer), found at `uciok`; empty when it can.
   const std::string& refusal() const { return refusal_; }
+  // The refusal is of an entry's option (UciSetup::entry_options), not of the engine.
+  bool refused_entry() const { return refused_entry_; }
   // What the engine printed after `readyok`: its divide among other lines.
   const std::string& answer() const { return answer_; }
   // What the stage waits for, for an error that ends the run there.
@@ -57,6 +62,7 @@ class UciDialogue {
   Stage stage_ = Stage::Uci;
   std::map<std::string, Offered> offered_;  // by lower-case name: UCI names ignore case
   std::string refusal_, answer_;
+  bool refused_entry_ = false;
 };
 
 }  // namespace dt::cli

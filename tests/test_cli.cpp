@@ -202,6 +202,18 @@ TEST(CliDivide, NoMovesIsABlankLineThenZero) {
   EXPECT_EQ(r.out, "\n0\n");
 }
 
+// A position is an argument of `divide --perftree`, and a Ringworld position whose first
+// army is gone starts with '-' ("-/Ge@q5/..."): an argument is a flag only when a letter
+// or a second '-' follows its dash (as perftree and suite --engine call it).
+TEST(CliDivide, PerftreeTakesAPositionStartingWithADash) {
+  const Ran r = cli({"divide", "--perftree", "ringworld", "1", "-/Ge@q5/Ge@d12,Rk@m2 23 3 -"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.ends_with("\n\n38\n")) << r.out;
+  const Ran flag = cli({"divide", "-x", "orthodox", "1"});
+  EXPECT_EQ(flag.status, 2);
+  EXPECT_NE(flag.err.find("unknown flag '-x'"), std::string::npos) << flag.err;
+}
+
 TEST(CliMoves, StartPositionListsTheTwentyMovesOnceEach) {
   const Ran r = cli({"moves", "orthodox"});
   ASSERT_EQ(r.status, 0) << r.err;

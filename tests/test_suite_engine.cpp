@@ -120,7 +120,7 @@ TEST(SuiteEngine, JsonIsOneDocument) {
   EXPECT_EQ(r.status, 1) << r.err;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
   EXPECT_TRUE(r.out.starts_with("{\"file\":")) << r.out;
-  EXPECT_NE(r.out.find("{\"name\":\"line 6\",\"line\":6,\"tags\":[\"castling.board\"],\"depth\":1,\"expected\":19,"
+  EXPECT_NE(r.out.find("{\"name\":\"line 6\",\"line\":6,\"tags\":[\"castling.board\"],\"options\":{},\"depth\":1,\"expected\":19,"
                        "\"status\":\"fail\",\"got\":18,\"message\":\"expected 19, got 18\""),
             std::string::npos)
       << r.out;
@@ -191,6 +191,36 @@ TEST(SuiteEngine, RunsAUciEngine) {
   const Ran r = suite("orthodox", kSuites + "wrong_count.perft", {"--uci", uci, "--max-depth", "2"});
   EXPECT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find(": 2 passed, 0 failed, 1 skipped\n"), std::string::npos) << r.out;
+}
+
+// --jobs N runs N engine processes at once and reports exactly what one at a time does:
+// the same lines in the file's order, tallies, tag groups, drill-downs and exit status,
+// and --fail-fast stops at the same count (the planted castling=off difference).
+TEST(SuiteEngine, JobsReportExactlyWhatOneAtATimeReports) {
+  for (const auto& flags : {std::vector<std::string>{"--drill-down"}, std::vector<std::string>{"--fail-fast", "--json"}}) {
+    std::vector<std::string> one = {"--engine", kCastlingOff, "--jobs", "1", "--max-depth", "1"};
+    one.insert(one.end(), flags.begin(), flags.end());
+    std::vector<std::string> three = one;
+    three[3] = "3";
+    const Ran a = suite("hyperspace", kTagged, one), b = suite("hyperspace", kTagged, three);
+    EXPECT_EQ(a.status, 1) << a.out << a.err;
+    EXPECT_EQ(b.status, a.status) << b.err;
+    EXPECT_EQ(b.out, a.out);
+    EXPECT_EQ(b.err, a.err);
+  }
+  // A UCI engine's handshake per process, several at once.
+  const std::string uci = "sh '" + kEngines + "/uci.sh' '" + kCli + "' orthodox";
+  const Ran r = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", uci, "--max-depth", "1", "--jobs", "3"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, suite("orthodox", kSuites + "cpw_positions.epd", {"--max-depth", "1"}).out);
+}
+
+TEST(SuiteEngine, JobsNeedAnEngine) {
+  const Ran r = suite("orthodox", kSuites + "wrong_count.epd", {"--jobs", "2"});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.err, "deepthought suite: --jobs: expected --engine CMD or --uci CMD, the engine to run N of at once\n");
+  const Ran zero = suite("orthodox", kSuites + "wrong_count.epd", {"--engine", perftree("orthodox"), "--jobs", "0"});
+  EXPECT_EQ(zero.status, 2) << zero.err;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -61,6 +62,11 @@ const std::vector<Malformed> kMalformed = {
     {"EpdTagGivenTwice", ".epd", kStart + " ;D1 20 ;tags a.b c a.b\n", 1, 73, {"tag 'a.b' given twice"}},
     {"EpdTwoTagLists", ".epd", kStart + " ;tags a ;D1 20 ;tags b\n", 1, 75, {"found a second"}},
     {"EpdTagWithAControlCharacter", ".epd", kStart + " ;D1 20 ;tags a\x01\n", 1, 67, {"expected a tag", "'a\\x01'"}},
+    // Options (`;options NAME=VALUE ...`): each NAME=VALUE, each name once, one list per
+    // entry, and options the variant has (orthodox has none), the error at the list.
+    {"EpdOptionWithoutValue", ".epd", kStart + " ;D1 20 ;options castling\n", 1, 70, {"expected an option as NAME=VALUE"}},
+    {"EpdOptionsEmpty", ".epd", kStart + " ;D1 20 ;options\n", 1, 69, {"expected at least one NAME=VALUE"}},
+    {"EpdOptionTheVariantLacks", ".epd", kStart + " ;D1 20 ;options castling=off\n", 1, 70, {"unknown option 'castling'"}},
     {"EpdOnlyComments", ".epd", "# nothing here\n\n", 0, 0, {"expected at least one position"}},
     {"EpdEmptyFile", ".epd", "", 0, 0, {"expected at least one position"}},
 
@@ -80,6 +86,10 @@ const std::vector<Malformed> kMalformed = {
     {"PerftDanglingIdAtTheEnd", ".perft", kBlock + "perft 1 20\nid orphan\n", 4, 1, {"expected 'epd POSITION'"}},
     {"PerftTagsBeforeEpd", ".perft", "id start\ntags a\nepd " + kStart + "\nperft 1 20\n", 2, 1,
      {"expected 'epd POSITION' before 'tags'"}},
+    {"PerftOptionGivenTwice", ".perft", kBlock + "options a=b a=c\nperft 1 20\n", 3, 13, {"option 'a' given twice"}},
+    {"PerftTwoOptionLists", ".perft", kBlock + "options a=b\noptions c=d\nperft 1 20\n", 4, 9, {"found a second"}},
+    {"PerftOptionsBeforeEpd", ".perft", "id start\noptions a=b\nepd " + kStart + "\nperft 1 20\n", 2, 1,
+     {"expected 'epd POSITION' before 'options'"}},
     {"PerftUnknownKeyword", ".perft", kBlock + "perft 1 20\nfen " + kStart + "\n", 4, 1, {"expected 'id NAME'", "found 'fen'"}},
     {"PerftEpdLineAmongBlocks", ".perft", kBlock + "perft 1 20\n" + kStart + " ;D1 20\n", 4, 1, {"expected 'id NAME'"}},
     // `id NAME`: a block without a name would be reported as "" in every MISMATCH line.
@@ -126,6 +136,23 @@ TEST(SuiteMalformedEntry, OthersStillRun) {
   EXPECT_NE(out.str().find("BAD      b (" + path + ":6): " + path + ":7:9: expected a node count"), std::string::npos) << out.str();
   EXPECT_NE(out.str().find("ok       c (" + path + ":9) depth 2: 400"), std::string::npos) << out.str();
   EXPECT_NE(err.str().find("1 entry could not be read, the first at " + path + ":7:9"), std::string::npos) << err.str();
+}
+
+// A line may hold up to 1 MB: a list of 60,000 tags (or options) is checked for repeats in
+// linear time, not by comparing each with all before it (about 2 x 10^9 comparisons, half a minute).
+TEST(SuiteMalformedEntry, ALongTagListIsCheckedInLinearTime) {
+  for (const std::string field : {"tags", "options"}) {
+    std::string words;
+    for (int i = 0; i < 60000; ++i) words += " t" + std::to_string(i) + (field == "options" ? "=v" : "");
+    words += field == "options" ? " t7=v" : " t7";
+    const std::string path = testing::TempDir() + "dt_suite_long_" + field + ".epd";
+    std::ofstream(path, std::ios::binary) << kStart << " ;D1 20 ;" << field << words << "\n";
+    std::ostringstream out, err;
+    const auto t0 = std::chrono::steady_clock::now();
+    EXPECT_EQ(dt::cli::run(std::vector<std::string>{"suite", "orthodox", path}, out, err), 2);
+    EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 10.0) << field;
+    EXPECT_NE(err.str().find("'t7' given twice"), std::string::npos) << err.str();
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Suite, SuiteMalformed, testing::ValuesIn(kMalformed),

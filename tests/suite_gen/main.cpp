@@ -22,6 +22,7 @@
 #include "output_file.hpp"
 #include "rulebook_files.hpp"
 #include "rulebook_paths.hpp"
+#include "suite_file.hpp"
 #include "suite_gen/features.hpp"
 #include "suite_gen/tag_table.hpp"
 #include "suite_gen/verify.hpp"
@@ -107,6 +108,7 @@ std::string options_text(const OptionValues& options) {
 struct Candidate {
   std::string name;
   std::string position;
+  OptionValues options;  // as the case or game gave them; the entry keeps those off their defaults
 };
 
 // The rulebook's cases that expect something of a position (not an error), after their
@@ -122,7 +124,8 @@ std::vector<Candidate> rulebook_candidates(const Variant& variant, const std::fi
       bool played = true;
       for (const auto& move : c.play) played = played && (*game)->play(move).ok();
       if (played)
-        out.push_back({"rulebook " + std::filesystem::path(path).stem().string() + ": " + c.name, (*game)->position()});
+        out.push_back({"rulebook " + std::filesystem::path(path).stem().string() + ": " + c.name, (*game)->position(),
+                       c.options});
     }
   return out;
 }
@@ -134,6 +137,7 @@ std::optional<Candidate> random_candidate(const Variant& variant, const OptionVa
   auto game = variant.start(options);
   std::string from = "start";
   if (!designed.empty() && rng() % 2) {
+    // A rulebook position under this game's options (its own, if the case had any, are left).
     const auto& d = designed[rng() % designed.size()];
     if (auto loaded = variant.load(d.position, options)) {
       game = std::move(loaded);
@@ -150,24 +154,33 @@ std::optional<Candidate> random_candidate(const Variant& variant, const OptionVa
   }
   std::ostringstream name;
   name << "game " << number << " (" << options_text(options) << ", " << played << " plies from " << from << ")";
-  return Candidate{name.str(), (*game)->position()};
+  return Candidate{name.str(), (*game)->position(), options};
 }
 
 struct Entry {
-  Candidate from;
+  Candidate from;  // its options those off the variant's defaults
   std::vector<std::uint64_t> counts;
   std::vector<std::string> tags;
 };
 
-// The features that a non-default option value changes: the entry's counts differ under
-// it, or the position is refused under it. Named "option.NAME=VALUE".
-void option_features(const Variant& variant, const std::string& position, const std::vector<std::uint64_t>& counts,
-                     std::set<std::string>& out) {
-  for (const OptionSpec& spec : variant.options())
+// The options that matter to an entry counted under `options`: each other value of each
+// option under which its counts differ, or its position is refused. Named
+// "option.NAME=VALUE", VALUE the non-default one of the two compared (the rule that
+// value turns on is what the entry exercises, from either side).
+void option_features(const Variant& variant, const std::string& position, const OptionValues& options,
+                     const std::vector<std::uint64_t>& counts, std::set<std::string>& out) {
+  for (const OptionSpec& spec : variant.options()) {
+    std::string current(spec.default_value);
+    for (const auto& [name, value] : options)
+      if (name == spec.name) current = value;
     for (const auto& value : spec.values) {
-      if (value == spec.default_value) continue;
-      const std::string feature = "option." + std::string(spec.name) + "=" + std::string(value);
-      auto game = variant.load(position, {{std::string(spec.name), std::string(value)}});
+      if (value == current) continue;
+      const std::string named = value == spec.default_value ? current : std::string(value);
+      const std::string feature = "option." + std::string(spec.name) + "=" + named;
+      OptionValues changed = options;
+      std::erase_if(changed, [&](const auto& kv) { return kv.first == spec.name; });
+      changed.emplace_back(std::string(spec.name), std::string(value));
+      auto game = variant.load(position, changed);
       if (!game) {
         out.insert(feature);
         continue;
@@ -178,6 +191,7 @@ void option_features(const Variant& variant, const std::string& position, const 
           break;
         }
     }
+  }
 }
 
 std::string today() {
@@ -196,7 +210,6 @@ int run(const Settings& s) {
   const cli::SpecFile spec = cli::load_spec_file(cli::spec_path(root, variant->name()).string(), variant->name());
   const auto table_path = root / "specs" / "suite-tags" / (std::string(variant->name()) + ".yaml");
   const TagTable table = load_tag_table(table_path.string(), spec);
-  const OptionValues defaults;
 
   const std::vector<Candidate> designed = rulebook_candidates(*variant, root);
   const std::vector<OptionValues> sets = option_sets(*variant);
@@ -215,22 +228,24 @@ int run(const Settings& s) {
   std::uint64_t total_nodes = 0, nodes_checked = 0, from_rulebook = 0;
   std::size_t next_random = designed.size();
   // The rulebook's positions first, then random games taken in turn over the option sets.
+  std::uint64_t with_options = 0;
   auto take = [&](const Candidate& c) {
-    auto game = variant->load(c.position, defaults);
+    const OptionValues options = cli::off_defaults(variant->options(), c.options);
+    auto game = variant->load(c.position, options);
     if (!game || (*game)->moves().empty()) return;
     const std::string position = (*game)->position();
-    if (!seen.insert(position).second) return;
-    Entry e{{c.name, position}, {}, {}};
+    if (!seen.insert(position + " " + options_text(options)).second) return;
+    Entry e{{c.name, position, options}, {}, {}};
     for (int d = 1; d <= s.max_depth; ++d) {
       const std::uint64_t n = (*game)->perft(d);
       if (n > s.max_nodes && d > 1) break;
       e.counts.push_back(n);
     }
     const int depth = static_cast<int>(e.counts.size());
-    const Confirmation confirmed = confirm(*variant, position, defaults, depth);
+    const Confirmation confirmed = confirm(*variant, position, options, depth);
     if (!confirmed.difference.empty() || confirmed.counts != e.counts) {
       std::ostringstream why;
-      why << "the reference disagrees on '" << c.name << "' (" << position << ")";
+      why << "the reference disagrees on '" << c.name << "' (" << position << ", " << options_text(options) << ")";
       if (!confirmed.difference.empty()) why << ": " << confirmed.difference;
       for (int d = 0; d < depth && confirmed.difference.empty(); ++d)
         why << " depth " << d + 1 << ": " << e.counts[d] << " against " << confirmed.counts[d];
@@ -238,10 +253,11 @@ int run(const Settings& s) {
     }
     nodes_checked += confirmed.nodes_checked;
     std::set<std::string> features = tree_features(**game, depth, s.feature_nodes);
-    option_features(*variant, position, e.counts, features);
+    option_features(*variant, position, options, e.counts, features);
     e.tags = table.tags(features, spec, unmapped);
     for (const auto n : e.counts) total_nodes += n;
     all_tags.insert(e.tags.begin(), e.tags.end());
+    with_options += !options.empty();
     entries.push_back(std::move(e));
     if (entries.size() % 50 == 0) std::cerr << variant->name() << ": " << entries.size() << " entries written\n";
   };
@@ -259,19 +275,27 @@ int run(const Settings& s) {
       << "# " << entries.size() << " entries: " << from_rulebook << " from the rulebook's cases (positions/"
       << variant->name() << "/*.yaml, after their moves), the others the last positions of random games\n"
       << "# (seed " << s.seed << ") under each of the " << sets.size()
-      << " option sets in turn. Counts are under the default options (run the file without --option);\n"
+      << " option sets in turn. Each entry's counts are under its `options` line (" << with_options
+      << " entries have one; none: the defaults),\n# which `suite` applies (run the file without --option);\n"
       << "# each entry goes to the deepest depth whose count is at most " << s.max_nodes << ".\n"
       << "# Verified: every count was confirmed by the independent reference generator reference_"
-      << variant->name() << " (tests/support/reference_" << variant->name() << ".cpp), which walked its own tree to\n"
+      << variant->name() << " (tests/support/reference_" << variant->name() << ".cpp), which walked its own tree (under the entry's options) to\n"
       << "# each entry's deepest depth; at each of its " << nodes_checked
       << " positions above the leaves Deep Thought listed exactly the reference's moves.\n"
       << "# Tags: the clauses of specs/" << variant->name() << ".yaml that the entry's tree exercises, by the table\n"
       << "# specs/suite-tags/" << variant->name()
-      << ".yaml from the move kinds, pieces, effects and results found in its first levels, and\n"
-      << "# the options whose non-default values change its counts. " << total_nodes << " nodes in all; "
+      << ".yaml from the move kinds, pieces, effects and results found in the first levels of its tree\n"
+      << "# (every level whose nodes, with those above it, number at most " << s.feature_nodes
+      << ", --feature-nodes; the root's moves always), and\n"
+      << "# the options whose other values change its counts. " << total_nodes << " nodes in all; "
       << all_tags.size() << " of the spec's " << spec.clauses.size() << " clauses tagged.\n";
   for (const Entry& e : entries) {
     out << "\nid " << e.from.name << "\nepd " << e.from.position << "\n";
+    if (!e.from.options.empty()) {
+      out << "options";
+      for (const auto& [name, value] : e.from.options) out << ' ' << name << '=' << value;
+      out << '\n';
+    }
     if (!e.tags.empty()) {
       out << "tags";
       for (const auto& t : e.tags) out << ' ' << t;

@@ -1,0 +1,91 @@
+// The options a suite entry assumes (`;options NAME=VALUE ...`, a block's `options` line):
+// Deep Thought counts the entry under them (--option in their place), a perftree engine
+// gets them where its command says `{options}` and refuses the entry in one line when it
+// does not, and a UCI engine is sent them as `setoption`, refusing the entry alone when it
+// lacks one (tests/data/suites/options_hyperspace.epd).
+#include <gtest/gtest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/run_cli.hpp"
+#include "uci_dialogue.hpp"
+
+namespace dt::test {
+namespace {
+
+const std::string kFile = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/options_hyperspace.epd";
+const std::string kCli = DEEPTHOUGHT_CLI;
+
+Ran suite(std::vector<std::string> flags) {
+  std::vector<std::string> argv = {"suite", "hyperspace", kFile};
+  argv.insert(argv.end(), flags.begin(), flags.end());
+  return run_cli(argv);
+}
+
+std::string perftree(const std::string& flags) { return "'" + kCli + "' divide --perftree hyperspace " + flags; }
+
+TEST(SuiteOptions, DeepThoughtCountsEachEntryUnderItsOwnOptions) {
+  const Ran r = suite({});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("ok       line 4 (" + kFile + ":4) depth 1: 18\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(": 4 passed, 0 failed, 0 skipped\n"), std::string::npos) << r.out;
+}
+
+// --option takes the place of an entry's own value: the defaults' entry now fails.
+TEST(SuiteOptions, AnOptionGivenOnTheCommandLineOverridesTheEntrys) {
+  const Ran r = suite({"--option", "castling=off", "--quiet"});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("MISMATCH line 5 (" + kFile + ":5) depth 1: expected 19, got 18\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(": 2 passed, 2 failed, 0 skipped\n"), std::string::npos) << r.out;
+}
+
+TEST(SuiteOptions, APerftreeEngineGetsThemWhereItsCommandSaysOptions) {
+  const Ran r = suite({"--engine", perftree("{options}")});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find(": 4 passed, 0 failed, 0 skipped\n"), std::string::npos) << r.out;
+}
+
+// Without `{options}` the protocol has no place for them: that entry is one ERROR line,
+// never counted under the defaults, and the others run.
+TEST(SuiteOptions, APerftreeEngineWithoutThePlaceRefusesThatEntryInOneLine) {
+  const Ran r = suite({"--engine", perftree("")});
+  EXPECT_EQ(r.status, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("ERROR    line 4 (" + kFile + ":4): --engine '" + perftree("") +
+                       "': this entry assumes castling=off, which perftree's protocol cannot pass: put the word "
+                       "{options} in the command where the engine takes --option NAME=VALUE\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(": 2 passed, 0 failed, 0 skipped, 1 error\n"), std::string::npos) << r.out;
+}
+
+TEST(SuiteOptions, JsonNamesEachEntrysOptions) {
+  const Ran r = suite({"--json", "--max-depth", "1"});
+  EXPECT_NE(r.out.find("\"options\":{\"castling\":\"off\"},\"depth\":1,\"expected\":18"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"options\":{},\"depth\":1,\"expected\":19"), std::string::npos) << r.out;
+}
+
+std::string engine_offering(cli::UciDialogue& dialogue, const std::vector<std::string>& options) {
+  for (const auto& name : options) dialogue.reply("option name " + name + " type string default x");
+  return dialogue.reply("uciok").write;
+}
+
+TEST(SuiteOptions, AUciEngineIsSentThemAsSetoption) {
+  const cli::UciSetup setup{"orthodox", "chess", false, {}, {{"castling", "off"}}};
+  cli::UciDialogue dialogue(setup, "go perft 1\n");
+  EXPECT_EQ(engine_offering(dialogue, {"Castling"}), "setoption name Castling value off\nisready\n");
+  EXPECT_TRUE(dialogue.refusal().empty());
+}
+
+// An engine lacking the option refuses the entry, not the engine (refused_entry).
+TEST(SuiteOptions, AUciEngineWithoutOneRefusesThatEntry) {
+  const cli::UciSetup setup{"orthodox", "chess", false, {}, {{"castling", "off"}}};
+  cli::UciDialogue dialogue(setup, "go perft 1\n");
+  EXPECT_EQ(engine_offering(dialogue, {"Hash"}), "quit\n");
+  EXPECT_EQ(dialogue.refusal(), "the engine offers no option 'castling', so it cannot count this entry under castling=off");
+  EXPECT_TRUE(dialogue.refused_entry());
+}
+
+}  // namespace
+}  // namespace dt::test
