@@ -20,7 +20,6 @@ namespace dt::test {
 namespace {
 
 const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
-const std::string kCli = DEEPTHOUGHT_CLI;
 
 std::string script(const std::string& name) { return "sh '" + kEngines + "/" + name + "'"; }
 

@@ -9,7 +9,6 @@
 namespace dt::test {
 namespace {
 
-const std::string kCli = DEEPTHOUGHT_CLI;
 const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
 
 int count_of(const std::string& text, const std::string& part) {

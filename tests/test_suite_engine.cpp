@@ -22,7 +22,6 @@ namespace {
 const std::string kSuites = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/";
 const std::string kTagged = kSuites + "tagged_hyperspace.epd";
 const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
-const std::string kCli = DEEPTHOUGHT_CLI;
 
 std::string perftree(const std::string& variant, const std::string& flags = "") {
   return "'" + kCli + "' divide --perftree " + variant + (flags.empty() ? "" : " " + flags);

@@ -16,7 +16,6 @@ namespace dt::test {
 namespace {
 
 const std::string kFile = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/options_hyperspace.epd";
-const std::string kCli = DEEPTHOUGHT_CLI;
 
 Ran suite(std::vector<std::string> flags) {
   std::vector<std::string> argv = {"suite", "hyperspace", kFile};

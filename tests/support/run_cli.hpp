@@ -19,6 +19,8 @@ struct Ran {
 inline const std::string kSourceRoot = DEEPTHOUGHT_SOURCE_DIR;
 // The first line of their text report then.
 inline const std::string kSourceRootLine = "rulebook: " + kSourceRoot + " (--root)\n";
+// The built tool itself, for the tests that run it as an engine (divide --perftree).
+inline const std::string kCli = DEEPTHOUGHT_CLI;
 
 inline Ran run_cli(const std::vector<std::string>& argv) {
   std::ostringstream out, err;
