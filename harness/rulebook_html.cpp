@@ -11,6 +11,7 @@
 #include "core/text.hpp"
 #include "diagram_marks.hpp"
 #include "diagram_svg.hpp"
+#include "rulebook_board_link.hpp"
 #include "xml.hpp"
 
 namespace dt::cli {
@@ -110,7 +111,9 @@ std::string case_block(const Variant& variant, const CaseRun& run, const std::st
   const bool pass = run.failures.empty();
   std::ostringstream out;
   out << "<div class=\"case " << (pass ? "pass" : "fail") << "\" id=\"" << id << "\"><h3>" << xml_escape(c.name) << ' ' << status(pass)
-      << "</h3>\n<p class=\"file\">" << xml_escape(c.where) << "</p>\n";
+      << "</h3>\n<p class=\"file\">" << xml_escape(c.where) << " · <a class=\"board\" href=\""
+      << xml_escape(board_link(variant.name(), c)) << "\">" << (c.record ? "step through on the board" : "open on the board")
+      << "</a></p>\n";
   if (!c.why.empty()) out << "<p>" << xml_escape(c.why) << "</p>\n";
   if (c.position) out << "<p>position <code>" << xml_escape(*c.position) << "</code></p>\n";
   if (!c.play.empty()) out << "<p>play " << code_list(c.play) << "</p>\n";
