@@ -236,20 +236,28 @@ def the_diff_is_the_set_difference(page, deepthought, variant, options):
                                for o in specs for value in o["values"] if value != a[o["name"]]]
     state = page.state()
     moves_a = set(cli(deepthought, "moves", variant, "--fen", state["position"], *option_flags(options)).split())
+    # Of the sets B the position loads under, the first whose moves differ from A's, so
+    # that the marks are tried; the first that loads when none differs.
+    chosen, refused = None, None
     for b in (c for c in candidates if dict(c) != a):
-        for i, (_, value) in enumerate(b):
-            Select(page.driver.find_elements(By.CSS_SELECTOR, "#options-b select")[i]).select_by_value(value)
         run = subprocess.run([deepthought, "moves", variant, "--fen", state["position"], *option_flags(b)],
                              capture_output=True, text=True, timeout=60)
-        if run.returncode == 0:
-            break
+        if run.returncode != 0:
+            refused = refused or b
+        elif chosen is None or (set(chosen[1]) == moves_a and set(run.stdout.split()) != moves_a):
+            chosen = (b, run.stdout.split())
+    if refused:  # the page says so too
+        for i, (_, value) in enumerate(refused):
+            Select(page.driver.find_elements(By.CSS_SELECTOR, "#options-b select")[i]).select_by_value(value)
         check(page.js("return window.deepThought.diff()") is None and page.text("diff-out").startswith("B: the position under B:"),
-              f"{variant}: B {b} refuses the position, the page says {page.text('diff-out')!r}")
-    else:
-        check(False, f"{variant}: the position {state['position']!r} loads under no option set B")
+              f"{variant}: B {refused} refuses the position, the page says {page.text('diff-out')!r}")
+    if not check(chosen, f"{variant}: the position {state['position']!r} loads under no option set B"):
         return None
+    b = chosen[0]
+    for i, (_, value) in enumerate(b):
+        Select(page.driver.find_elements(By.CSS_SELECTOR, "#options-b select")[i]).select_by_value(value)
     diff = page.js("return window.deepThought.diff()")
-    moves_b = set(run.stdout.split())
+    moves_b = set(chosen[1])
     only_a, only_b = sorted(m["text"] for m in diff["only_a"]), sorted(m["text"] for m in diff["only_b"])
     check(only_a == sorted(moves_a - moves_b) and only_b == sorted(moves_b - moves_a),
           f"{variant}: A {options} against B {b}: the page has only A {only_a}, only B {only_b}; "
@@ -295,7 +303,7 @@ def the_explorer_descends(page, deepthought, variant, options):
           f"{variant}: the root breadcrumb did not lead back")
 
 
-def another_engines_divide_is_compared(page, deepthought):
+def another_engines_divide_is_compared(page, deepthought, shots):
     page.open("orthodox")
     Select(page.driver.find_element(By.ID, "divide-depth")).select_by_value("3")
     page.button("divide-run")
@@ -315,6 +323,9 @@ def another_engines_divide_is_compared(page, deepthought):
           f"orthodox: the pasted divide's rows are marked {rows}")
     check("1 missing, 1 extra, 1 with a different count" in page.text("compare-summary"),
           f"orthodox: the comparison says {page.text('compare-summary')!r}")
+    if shots:
+        page.js("document.getElementById('explorer').scrollIntoView()")
+        page.driver.save_screenshot(str(shots / "explorer-compared.png"))
     # A budget too small: the count stops and the page says so.
     budget = page.driver.find_element(By.ID, "divide-budget")
     budget.clear()
@@ -405,10 +416,7 @@ def main():
                 page.js("document.getElementById('explorer').scrollIntoView()")
                 page.driver.save_screenshot(str(shots / f"{variant}-explorer.png"))
             print(f"{variant}: {sum(1 for _ in start['moves'])} moves checked in {time.monotonic() - began:.1f} s", flush=True)
-        another_engines_divide_is_compared(page, deepthought)
-        if shots:
-            page.js("document.getElementById('explorer').scrollIntoView()")
-            page.driver.save_screenshot(str(shots / "explorer-compared.png"))
+        another_engines_divide_is_compared(page, deepthought, shots)
         promotion_is_asked_in_place(page, deepthought)
         a_move_list_is_played_up_to_a_refusal(page, deepthought)
         logs = [e for e in page.driver.get_log("browser") if e["level"] == "SEVERE"]
