@@ -219,6 +219,33 @@ def a_case_opens_on_the_board(page, deepthought, site, variant):
     return options
 
 
+def a_game_record_steps_ply_by_ply(page, site):
+    """The first game record the rulebook links: it opens at its first ply, steps one ply
+    at a time, and at its end stands on its last recorded position."""
+    for variant_page in sorted(pathlib.Path(site).resolve().glob("*.html")):
+        page.driver.get(variant_page.as_uri())
+        records = [a for a in page.driver.find_elements(By.CSS_SELECTOR, "a.board") if "ply=" in a.get_attribute("href")]
+        if records:
+            break
+    else:
+        check(False, "no rulebook page links a game record to the board")
+        return
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(records[0].get_attribute("href")).query)
+    plies, first = query["play"][0].split(","), int(query["ply"][0])
+    page.driver.execute_script("arguments[0].scrollIntoView()", records[0])
+    records[0].click()
+    WebDriverWait(page.driver, 30).until(lambda d: d.execute_script("return !!window.deepThought"))
+    name = query["case"][0]
+    check(page.state()["played"] == plies[:first], f"game record {name} opened at {page.state()['played']}")
+    page.button("case-next")
+    check(page.state()["played"] == plies[:first + 1], f"game record {name}: next played {page.state()['played']}")
+    page.button("case-last")
+    verdicts = page.js("return Array.from(document.querySelectorAll('#case-expect li')).map(li => li.className)")
+    check(page.state()["played"] == plies and verdicts == ["pass"],
+          f"game record {name}: at its end {len(page.state()['played'])} of {len(plies)} plies, expectations {verdicts}")
+    print(f"game record {name}: {len(plies) - first} plies stepped", flush=True)
+
+
 def the_diff_is_the_set_difference(page, deepthought, variant, options):
     """A is the case's options; B as the loop below chooses."""
     has_options = page.js("return !document.getElementById('diff-controls').hidden")
@@ -417,6 +444,7 @@ def main():
                 page.driver.save_screenshot(str(shots / f"{variant}-explorer.png"))
             print(f"{variant}: {sum(1 for _ in start['moves'])} moves checked in {time.monotonic() - began:.1f} s", flush=True)
         another_engines_divide_is_compared(page, deepthought, shots)
+        a_game_record_steps_ply_by_ply(page, site)
         promotion_is_asked_in_place(page, deepthought)
         a_move_list_is_played_up_to_a_refusal(page, deepthought)
         logs = [e for e in page.driver.get_log("browser") if e["level"] == "SEVERE"]
