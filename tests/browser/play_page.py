@@ -306,7 +306,7 @@ def the_diff_is_the_set_difference(page, deepthought, variant, options):
     return b
 
 
-def the_explorer_descends(page, deepthought, variant, options):
+def the_explorer_descends(page, deepthought, variant, options, shots):
     state = page.state()
     fen = state["position"]
     Select(page.driver.find_element(By.ID, "divide-depth")).select_by_value("2")
@@ -325,6 +325,9 @@ def the_explorer_descends(page, deepthought, variant, options):
           f"{variant}: descending {first}: divide 1 differs from `deepthought divide` or the board did not follow")
     crumbs = page.js("return Array.from(document.querySelectorAll('#crumbs button')).map(b => b.textContent)")
     check(crumbs == ["root", first], f"{variant}: breadcrumbs {crumbs}")
+    if shots:
+        page.js("document.getElementById('explorer').scrollIntoView()")
+        page.driver.save_screenshot(str(shots / f"{variant}-explorer.png"))
     page.driver.find_element(By.CSS_SELECTOR, '#crumbs button[data-plies="0"]').click()
     check(page.state()["position"] == fen and page.js("return window.deepThought.divided().depth") == 2,
           f"{variant}: the root breadcrumb did not lead back")
@@ -435,13 +438,10 @@ def main():
             if shots:
                 page.js("document.getElementById('diff').scrollIntoView()")
                 page.driver.save_screenshot(str(shots / f"{variant}-diff.png"))
-            the_explorer_descends(page, deepthought, variant, options)
+            the_explorer_descends(page, deepthought, variant, options, shots)
             phases.append(time.monotonic())
             print(f"{variant}: board {phases[0] - began:.1f} s, case {phases[1] - phases[0]:.1f} s, "
                   f"diff {phases[2] - phases[1]:.1f} s, explorer {phases[3] - phases[2]:.1f} s", flush=True)
-            if shots:
-                page.js("document.getElementById('explorer').scrollIntoView()")
-                page.driver.save_screenshot(str(shots / f"{variant}-explorer.png"))
             print(f"{variant}: {sum(1 for _ in start['moves'])} moves checked in {time.monotonic() - began:.1f} s", flush=True)
         another_engines_divide_is_compared(page, deepthought, shots)
         a_game_record_steps_ply_by_ply(page, site)
