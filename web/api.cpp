@@ -2,12 +2,14 @@
 // (core/erased.hpp), compiled to WebAssembly with the rules themselves, so the page plays
 // with the project's own move generation and draws with the diagram's own SVG
 // (harness/diagram_svg.cpp). Every function answers with one JSON text, valid until the
-// next call; a refusal is {"error": "..."} and leaves the game as it was.
+// next call; a refusal is {"error": "..."} and leaves the game as it was. The counts the
+// page asks for (the interpretation diff's perft, the explorer's divide) run within a node
+// budget, since they run on the browser's one thread.
 #include <algorithm>
 #include <charconv>
 #include <memory>
-#include <set>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -121,7 +123,6 @@ const char* state(std::string_view selected) {
   out += "],\"svg\":" + cli::json_string(cli::render_svg(request)) + "}";
   return reply(std::move(out));
 }
-
 
 // A count held to a node budget: the page runs on the browser's one thread, so a count
 // must end soon. Checked after each task the count is cut into (core/parallel_perft.hpp),
