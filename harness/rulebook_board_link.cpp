@@ -1,16 +1,19 @@
 #include "rulebook_board_link.hpp"
 
 #include "core/text.hpp"
-#include "json.hpp"
 
 namespace dt::cli {
 
 std::string url_encoded(std::string_view text) {
   static constexpr char kHex[] = "0123456789ABCDEF";
+  // Kept as they are: the unreserved bytes and those a query value may hold as they are
+  // (RFC 3986 pchar, but & = + which split or change a value), so a list reads
+  // "e2e4,e7e5" and no escape runs into the move after it.
+  static constexpr std::string_view kKept = "-._~!$'()*,;:@/";
   std::string out;
   for (const char ch : text) {
     const auto c = static_cast<unsigned char>(ch);
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~') {
+    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || kKept.find(ch) != std::string_view::npos) {
       out += ch;
     } else {
       out += '%';
@@ -23,30 +26,22 @@ std::string url_encoded(std::string_view text) {
 
 namespace {
 
-// The case's expectations as the page reads them (web/play.js, showCase).
-std::string expect_json(const Expect& e, const std::optional<std::string>& last_position) {
-  std::string out = "{";
-  const auto field = [&](std::string_view name, const std::string& value) {
-    out += (out.size() > 1 ? "," : "") + json_string(name) + ":" + value;
-  };
-  if (e.moves) field("moves", json_strings(*e.moves));
-  if (!e.moves_from.empty()) {
-    std::string list = "[";
-    for (const auto& [cell, moves] : e.moves_from) list += (list.size() > 1 ? ",[" : "[") + json_string(cell) + "," + json_strings(moves) + "]";
-    field("moves_from", list + "]");
-  }
-  if (!e.legal.empty()) field("legal", json_strings(e.legal));
-  if (!e.illegal.empty()) field("illegal", json_strings(e.illegal));
-  if (!e.perft.empty()) {
-    std::string list = "[";
-    for (const auto& [depth, count] : e.perft) list += (list.size() > 1 ? ",[" : "[") + std::to_string(depth) + "," + std::to_string(count) + "]";
-    field("perft", list + "]");
-  }
-  if (e.position) field("position", json_string(*e.position));
-  else if (last_position) field("position", json_string(*last_position));
-  if (e.result) field("result", json_string(*e.result));
-  if (e.error) field("error", json_string(*e.error));
-  return out + "}";
+// The case's expectations as query fields the page reads (web/play.js): lists of moves
+// comma-separated (no notation has a comma: the command line splits moves on it), a
+// square's moves and a perft as "CELL:MOVES" and "DEPTH:COUNT", one field each.
+std::string expect_query(const Expect& e, const std::optional<std::string>& last_position) {
+  std::string out;
+  const auto field = [&](std::string_view name, const std::string& value) { out += "&" + std::string(name) + "=" + url_encoded(value); };
+  if (e.moves) field("moves", join(*e.moves, ","));
+  for (const auto& [cell, moves] : e.moves_from) field("from", cell + ":" + join(moves, ","));
+  if (!e.legal.empty()) field("legal", join(e.legal, ","));
+  if (!e.illegal.empty()) field("illegal", join(e.illegal, ","));
+  for (const auto& [depth, count] : e.perft) field("perft", std::to_string(depth) + ":" + std::to_string(count));
+  if (e.position) field("after", *e.position);
+  else if (last_position) field("after", *last_position);
+  if (e.result) field("result", *e.result);
+  if (e.error) field("error", *e.error);
+  return out;
 }
 
 }  // namespace
@@ -63,7 +58,7 @@ std::string board_link(std::string_view variant, const Case& c) {
     if (!c.record->plies.empty()) last = c.record->plies.back().position;
   }
   if (!plies.empty()) out += "&play=" + url_encoded(join(plies, ","));
-  out += "&case=" + url_encoded(c.name) + "&expect=" + url_encoded(expect_json(c.expect, last));
+  out += "&case=" + url_encoded(c.name) + expect_query(c.expect, last);
   if (c.record) out += "&ply=" + std::to_string(c.play.size());
   return out;
 }

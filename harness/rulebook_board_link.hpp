@@ -10,11 +10,13 @@
 
 namespace dt::cli {
 
-// `text` percent-encoded for a URL's query: every byte but letters, digits and -._~.
+// `text` percent-encoded for a value of a URL's query: every byte but letters, digits,
+// -._~ and !$'()*,;:@/ (which a query value may hold as they are).
 std::string url_encoded(std::string_view text);
 
-// "play.html?variant=V&option=N=V...&position=P&play=M1,M2&case=NAME&expect=JSON[&ply=0]",
-// not yet escaped for HTML. A game record opens at its first ply (ply=0) and expects its
+// "play.html?variant=V&option=N=V...&position=P&play=M1,M2&case=NAME" then the
+// expectations (moves=, from=CELL:MOVES, legal=, illegal=, perft=D:N, after=, result=,
+// error=) [&ply=0], not yet escaped for HTML. A game record opens at its first ply (ply=0) and expects its
 // last position; a case opens after its last move.
 std::string board_link(std::string_view variant, const Case& c);
 

@@ -428,15 +428,25 @@ DeepThought().then((dt) => {
   for (const v of variants) $("variant").add(new Option(v.title + " (" + v.name + ")", v.name));
   // play.html?variant=V opens a variant; a rulebook case adds option=NAME=VALUE (each),
   // position, play (its moves, comma-separated), ply (where to open; the end by default),
-  // case (its name) and expect (its expectations, JSON).
+  // case (its name) and its expectations (harness/rulebook_board_link.cpp): moves, legal,
+  // illegal (comma-separated), from=CELL:MOVES and perft=DEPTH:COUNT (each), after (the
+  // position), result, error.
   const params = new URLSearchParams(location.search);
   const wanted = params.get("variant");
   if (wanted && variants.some((v) => v.name === wanted)) $("variant").value = wanted;
   const given = new Map(params.getAll("option").map((o) => [o.slice(0, o.indexOf("=")), o.slice(o.indexOf("=") + 1)]));
   showOptions(given);
   if (params.has("case")) {
-    theCase = { name: params.get("case"), plies: (params.get("play") || "").split(",").filter((m) => m),
-                expect: JSON.parse(params.get("expect") || "{}"), refused: "", counted: {} };
+    const list = (text) => text.split(",").filter((m) => m);
+    const pair = (text) => [text.slice(0, text.indexOf(":")), text.slice(text.indexOf(":") + 1)];
+    const expect = {
+      moves_from: params.getAll("from").map(pair).map(([cell, moves]) => [cell, list(moves)]),
+      perft: params.getAll("perft").map(pair).map(([depth, count]) => [Number(depth), Number(count)]),
+    };
+    for (const name of ["moves", "legal", "illegal"]) if (params.has(name)) expect[name] = list(params.get(name));
+    for (const [name, field] of [["after", "position"], ["result", "result"], ["error", "error"]])
+      if (params.has(name)) expect[field] = params.get(name);
+    theCase = { name: params.get("case"), plies: list(params.get("play") || ""), expect, refused: "", counted: {} };
     $("case").style.display = "block";
     $("case-title").textContent = "Case " + theCase.name;
     if (start(params.get("position") || "")) {
