@@ -90,6 +90,10 @@ constexpr MarkLook kLooks[] = {
     {{"castling", "the royal piece and a rook move together"}, kPurple, MarkShape::Square},
     {{"promotion", "a pawn (or Marvin) becomes another piece"}, kPurple, MarkShape::Diamond},
     {{kRefused, "a move the case expects to be refused"}, "#000000", MarkShape::Cross},
+    // The board page's interpretation diff (web/api.cpp): a move legal under one option
+    // set and not the other, whatever its kind; colours no other family uses.
+    {{"only in A", "a move legal under option set A and not under B"}, "#ff7f00", MarkShape::Circle},
+    {{"only in B", "a move legal under option set B and not under A"}, "#e7298a", MarkShape::Square},
     {{"other", "a kind of move with no style of its own"}, "#7f7f7f", MarkShape::Hexagon},
 };
 

@@ -11,6 +11,7 @@
 #include "core/text.hpp"
 #include "diagram_marks.hpp"
 #include "diagram_svg.hpp"
+#include "rulebook_board_link.hpp"
 #include "xml.hpp"
 
 namespace dt::cli {
@@ -110,7 +111,9 @@ std::string case_block(const Variant& variant, const CaseRun& run, const std::st
   const bool pass = run.failures.empty();
   std::ostringstream out;
   out << "<div class=\"case " << (pass ? "pass" : "fail") << "\" id=\"" << id << "\"><h3>" << xml_escape(c.name) << ' ' << status(pass)
-      << "</h3>\n<p class=\"file\">" << xml_escape(c.where) << "</p>\n";
+      << "</h3>\n<p class=\"file\">" << xml_escape(c.where) << " · <a class=\"board\" href=\""
+      << xml_escape(board_link(variant.name(), c)) << "\">" << (c.record ? "step through on the board" : "open on the board")
+      << "</a></p>\n";
   if (!c.why.empty()) out << "<p>" << xml_escape(c.why) << "</p>\n";
   if (c.position) out << "<p>position <code>" << xml_escape(*c.position) << "</code></p>\n";
   if (!c.play.empty()) out << "<p>play " << code_list(c.play) << "</p>\n";
@@ -204,6 +207,24 @@ std::string ruling_section(const Ruling& ruling, const VariantBook& book, std::s
 
 }  // namespace
 
+// The game records no clause cites (they catch change, not a rule): each a link that steps
+// through it on the board, ply by ply, with its status from replaying it now.
+std::string game_records(const VariantBook& book, std::span<const CaseRun> runs, const std::map<std::size_t, std::string>& shown) {
+  std::ostringstream out;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const Case& c = *runs[i].c;
+    if (!c.record || shown.contains(i)) continue;
+    const bool pass = runs[i].failures.empty();
+    out << "<li class=\"" << (pass ? "pass" : "fail") << "\"><a class=\"board\" href=\"" << xml_escape(board_link(book.spec.variant, c))
+        << "\">" << xml_escape(c.name) << "</a> " << status(pass) << ": " << (c.record->plies.empty() ? 0 : c.record->plies.size() - 1)
+        << " plies, <span class=\"file\">" << xml_escape(c.where) << "</span></li>\n";
+  }
+  if (out.str().empty()) return {};
+  return "<section class=\"clause\" id=\"game-records\"><h2>Game records</h2>\n<p>Random games replayed ply by ply: at each "
+         "ply the legal moves and the position must be the ones recorded. Open one to step through it on the board.</p>\n<ul>\n" +
+         out.str() + "</ul>\n</section>\n";
+}
+
 std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs, const RulingBook& rulings) {
   std::ostringstream out;
   out << "<p><a href=\"index.html\">all variants</a></p>\n<h1>" << xml_escape(book.spec.title) << "</h1>\n<p class=\"source\">"
@@ -235,7 +256,7 @@ std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs,
   }
   if (!book.files.empty()) out << legend(*book.files.front().variant, kinds, defs);
   // Every diagram's board, pieces and marks are defined once here and placed by <use>.
-  out << defs.svg() << clauses.str();
+  out << defs.svg() << clauses.str() << game_records(book, runs, shown);
   if (!book.rulings.empty()) out << "<h1 id=\"rulings\">Rulings</h1>\n";
   for (const Ruling* ruling : book.rulings) out << ruling_section(*ruling, book, runs, anchors, rulings);
   return page(book.spec.title, out.str());

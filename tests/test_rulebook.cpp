@@ -396,6 +396,29 @@ TEST(RulebookSite, EveryRulingAtItsAnchorWithItsTextAndItsCitations) {
   EXPECT_TRUE(contains(index, "<h2 id=\"seeds\">Seeds</h2>")) << index;
 }
 
+// Each case opens on the board page beside the site (play.html, harness/rulebook_board_link.cpp).
+TEST(RulebookSite, EveryCaseLinksToTheBoard) {
+  const Site site("root-uncovered");
+  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
+  const std::string page = site.page("orthodox.html");
+  EXPECT_EQ(count(page, "<a class=\"board\" href=\"play.html?variant=orthodox&amp;"), 7) << page;
+  EXPECT_EQ(count(page, ">open on the board</a>"), 7);
+}
+
+// A game record cites no clause: it is listed after the clauses, a link that steps
+// through it on the board from its first ply.
+TEST(RulebookSite, GameRecordsAreListedToStepThroughOnTheBoard) {
+  const Site site("root-records");
+  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
+  const std::string page = site.page("orthodox.html");
+  const auto at = page.find("<section class=\"clause\" id=\"game-records\"><h2>Game records</h2>");
+  ASSERT_NE(at, std::string::npos) << page;
+  EXPECT_TRUE(contains(page.substr(at), "<a class=\"board\" href=\"play.html?variant=orthodox&amp;play=d2d3,b7b5,c1f4&amp;"
+                                        "case=game-seed-1&amp;after=rnbqkbnr/p1pppppp/8/1p6/5B2/3P4/PPP1PPPP/RN1QKBNR%20b%20KQkq%20-%201%202&amp;"))
+      << page.substr(at);
+  EXPECT_TRUE(contains(page.substr(at), "&amp;ply=0\">game-seed-1</a> <span class=\"status\">pass</span>: 3 plies")) << page.substr(at);
+}
+
 TEST(RulebookSite, RulingCitedButNotDefinedIsRefused) {
   const Site site("root-unknown-ids");
   EXPECT_EQ(site.outcome().status, 2) << site.outcome().out;

@@ -2,14 +2,19 @@
 // (core/erased.hpp), compiled to WebAssembly with the rules themselves, so the page plays
 // with the project's own move generation and draws with the diagram's own SVG
 // (harness/diagram_svg.cpp). Every function answers with one JSON text, valid until the
-// next call; a refusal is {"error": "..."} and leaves the game as it was.
+// next call; a refusal is {"error": "..."} and leaves the game as it was. The counts the
+// page asks for (the interpretation diff's perft, the explorer's divide) run within a node
+// budget, since they run on the browser's one thread.
 #include <algorithm>
+#include <charconv>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "core/erased.hpp"
+#include "core/perft_settings.hpp"
 #include "diagram_svg.hpp"
 #include "json.hpp"
 
@@ -119,6 +124,86 @@ const char* state(std::string_view selected) {
   return reply(std::move(out));
 }
 
+// A count held to a node budget: the page runs on the browser's one thread, so a count
+// must end soon. Checked after each task the count is cut into (core/parallel_perft.hpp),
+// so it stops within one task past the budget; what was counted whole is kept.
+class Budget final : public PerftWatch {
+ public:
+  explicit Budget(std::uint64_t nodes) : nodes_(nodes) {}
+  void progress(const PerftProgress&) override {
+    if (nodes_counted() > nodes_) raise();
+  }
+
+ private:
+  std::uint64_t nodes_;
+};
+
+// A whole number in [min, max] from the page, or nothing.
+std::optional<std::uint64_t> number(std::string_view text, std::uint64_t min, std::uint64_t max) {
+  std::uint64_t n = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+  if (error != std::errc{} || end != text.data() + text.size() || n < min || n > max) return std::nullopt;
+  return n;
+}
+
+constexpr int kMaxDepth = 8;
+constexpr std::uint64_t kMaxBudget = 1'000'000'000;
+
+// A count's depth and node budget as the page gives them, checked.
+Result<std::pair<int, std::uint64_t>> count_limits(std::string_view depth, std::string_view budget) {
+  const auto d = number(depth, 1, kMaxDepth);
+  if (!d) return fail("depth '" + std::string(depth) + "': expected a whole number from 1 to " + std::to_string(kMaxDepth));
+  const auto nodes = number(budget, 1, kMaxBudget);
+  if (!nodes) return fail("node budget '" + std::string(budget) + "': expected a whole number from 1 to " + std::to_string(kMaxBudget));
+  return std::pair{static_cast<int>(*d), *nodes};
+}
+
+// The count's stop, for the page: how far it came and why it stopped.
+std::string budget_json(const Budget& budget, std::uint64_t limit, bool complete) {
+  return ",\"complete\":" + std::string(complete ? "true" : "false") + ",\"nodes\":" + std::to_string(budget.nodes_counted()) +
+         ",\"budget\":" + std::to_string(limit);
+}
+
+// The two kinds of mark of the interpretation diff (harness/diagram_svg.cpp styles them).
+constexpr std::string_view kOnlyA = "only in A", kOnlyB = "only in B";
+
+// The moves of `a` that `b` does not have, marked as `kind`.
+Result<std::vector<cli::MarkedMove>> only_in(const Game& a, const std::vector<std::string>& b_moves, std::string_view kind) {
+  const std::set<std::string> b(b_moves.begin(), b_moves.end());
+  std::vector<cli::MarkedMove> out;
+  for (const auto& text : a.moves()) {
+    if (b.count(text)) continue;
+    auto mark = a.mark(text);
+    if (!mark) return fail(text + ": " + mark.error().message());
+    mark->kind = std::string(kind);
+    out.push_back({text, *mark});
+  }
+  return out;
+}
+
+std::string counts_json(const std::vector<std::uint64_t>& counts) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < counts.size(); ++i) out += (i ? "," : "") + std::to_string(counts[i]);
+  return out + "]";
+}
+
+// perft 1..depth of `a` and of `b`, depth by depth, as far as `budget` lets both go: the
+// depths counted whole under both, so the two rows always reach the same depth.
+std::pair<std::vector<std::uint64_t>, std::vector<std::uint64_t>> perft_pair(const Game& a, const Game& b, int depth, Budget& budget) {
+  std::pair<std::vector<std::uint64_t>, std::vector<std::uint64_t>> out;
+  PerftSettings settings;
+  settings.watch = &budget;
+  for (int d = 1; d <= depth; ++d) {
+    const auto na = a.perft_with(d, settings);
+    if (!budget.complete) break;
+    const auto nb = b.perft_with(d, settings);
+    if (!budget.complete) break;
+    out.first.push_back(na);
+    out.second.push_back(nb);
+  }
+  return out;
+}
+
 }  // namespace
 
 }  // namespace dt::web
@@ -185,6 +270,68 @@ const char* dt_undo() {
   if (web::session.steps.size() < 2) return web::refuse("no move to take back");
   web::session.steps.pop_back();
   return web::state("");
+}
+
+// The interpretation diff of the position shown, under its options (A) and under
+// `options` (B, NAME=VALUE lines): the moves legal under one set and not the other, each
+// marked on the board as its own kind, and perft 1..`depth` under each, within `budget`
+// nodes in all.
+const char* dt_diff(const char* options, const char* depth, const char* budget) {
+  using namespace dt;
+  if (web::session.steps.empty()) return web::refuse("no game: start one with dt_new");
+  auto given = web::parse_options(options);
+  if (!given) return web::refuse("option: " + given.error().message());
+  const auto limits = web::count_limits(depth, budget);
+  if (!limits) return web::refuse(limits.error().message());
+  const auto [d, nodes] = *limits;
+  const Game& a = web::game();
+  auto b = web::session.variant->load(a.position(), *given);
+  if (!b) return web::refuse("the position under B: " + b.error().message());
+  auto only_a = web::only_in(a, (*b)->moves(), web::kOnlyA);
+  if (!only_a) return web::refuse(only_a.error().message());
+  auto only_b = web::only_in(**b, a.moves(), web::kOnlyB);
+  if (!only_b) return web::refuse(only_b.error().message());
+  auto drawing = a.drawing();
+  if (!drawing) return web::refuse(std::string(web::session.variant->name()) + " has no drawing");
+  web::Budget watch(nodes);
+  const auto [perft_a, perft_b] = web::perft_pair(a, **b, d, watch);
+
+  cli::DiagramRequest request;
+  request.title = std::string(web::session.variant->title()) + ": A against B";
+  request.last = web::session.steps.back().move;
+  request.moves = *only_a;
+  request.moves.insert(request.moves.end(), only_b->begin(), only_b->end());
+  std::string out = "{\"only_a\":[";
+  for (std::size_t i = 0; i < only_a->size(); ++i) out += (i ? "," : "") + web::move_json((*only_a)[i]);
+  out += "],\"only_b\":[";
+  for (std::size_t i = 0; i < only_b->size(); ++i) out += (i ? "," : "") + web::move_json((*only_b)[i]);
+  out += "],\"perft_a\":" + web::counts_json(perft_a) + ",\"perft_b\":" + web::counts_json(perft_b) +
+         web::budget_json(watch, nodes, perft_a.size() == static_cast<std::size_t>(d));
+  request.drawing = std::move(*drawing);
+  out += ",\"svg\":" + cli::json_string(cli::render_svg(request)) + "}";
+  return web::reply(std::move(out));
+}
+
+// The divide of the position shown to `depth`: each root move with its count, within
+// `budget` nodes; past it the count stops and only the root moves counted whole are given.
+const char* dt_divide(const char* depth, const char* budget) {
+  using namespace dt;
+  if (web::session.steps.empty()) return web::refuse("no game: start one with dt_new");
+  const auto limits = web::count_limits(depth, budget);
+  if (!limits) return web::refuse(limits.error().message());
+  const auto [d, nodes] = *limits;
+  web::Budget watch(nodes);
+  PerftSettings settings;
+  settings.watch = &watch;
+  const auto counts = web::game().divide_with(d, settings);
+  std::uint64_t total = 0;
+  std::string out = "{\"depth\":" + std::to_string(d) + ",\"roots\":" + std::to_string(web::game().moves().size()) + ",\"moves\":[";
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    out += (i ? ",{\"text\":" : "{\"text\":") + cli::json_string(counts[i].first) + ",\"count\":" + std::to_string(counts[i].second) + "}";
+    total += counts[i].second;
+  }
+  out += "],\"total\":" + std::to_string(total) + web::budget_json(watch, nodes, watch.complete) + "}";
+  return web::reply(std::move(out));
 }
 
 }  // extern "C"

@@ -9,8 +9,14 @@ check that the moves marked on the board, with those offered beside it, are exac
 the position against `deepthought play`; take it back; set each option to another value
 and check the moves against `deepthought moves --option`. Then a pasted position, a target
 reached by several moves (the choice asked in place), a pasted move list and a refused
-move. Exits 1 with one line per failure; writes one screenshot per variant, a piece's
-moves marked, when SCREENSHOT_DIR is given.
+move. Then, per variant, a case opened from its rulebook page by its link (its moves
+stepped through, its expectations all met), the interpretation diff of that position (the
+moves marked only under A and only under B are the set differences of `deepthought moves`
+under the two option sets; perft 1 is the move count) and the perft explorer (its divide
+is `deepthought divide`, one level down too, and the breadcrumb leads back); once, another
+engine's divide pasted with a count changed and a move left out, and a node budget too
+small for the depth. Exits 1 with one line per failure; writes screenshots (a piece's
+moves marked, the diff, the explorer, a case) when SCREENSHOT_DIR is given.
 
 Needs Debian's chromium, chromium-driver and python3-selenium (`make browser-test`
 installs them as root).
@@ -20,6 +26,7 @@ import pathlib
 import subprocess
 import sys
 import time
+import urllib.parse
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -154,6 +161,211 @@ def every_option_reaches_the_rules(page, deepthought, variant):
         Select(page.driver.find_elements(By.CSS_SELECTOR, "#options select")[index]).select_by_value(default)
 
 
+def option_flags(options):
+    return [flag for name, value in options for flag in ("--option", f"{name}={value}")]
+
+
+def divide_lines(output):
+    """`deepthought divide`'s MOVE COUNT lines as a dict (the total line after the blank left out)."""
+    out = {}
+    for line in output.split("\n\n")[0].splitlines():
+        move, count = line.rsplit(" ", 1)
+        out[move] = int(count)
+    return out
+
+
+def a_case_opens_on_the_board(page, deepthought, site, variant):
+    """The first case of the variant's rulebook page that sets options (else its first
+    case), opened by its link: the position after its moves, stepping back and forth, its
+    expectations met. Returns the options the case sets."""
+    page.driver.get((pathlib.Path(site).resolve() / f"{variant}.html").as_uri())
+    links = page.driver.find_elements(By.CSS_SELECTOR, "a.board")
+    if not check(links, f"{variant}: the rulebook page links no case to the board"):
+        return []
+    # A case that plays out (not a refusal, not a game record), one setting options first.
+    queries = [urllib.parse.parse_qs(urllib.parse.urlsplit(a.get_attribute("href")).query) for a in links]
+    fit = [i for i, q in enumerate(queries) if "ply" not in q and "error" not in q]
+    if not check(fit, f"{variant}: the rulebook page links no case that plays out"):
+        return []
+    # Preferred: a case setting options on its own position (where an option shows), then
+    # one with moves to step through.
+    index = next((i for i in fit if "option" in queries[i] and "play" not in queries[i]),
+                 next((i for i in fit if "option" in queries[i]), next((i for i in fit if "play" in queries[i]), fit[0])))
+    link, query = links[index], queries[index]
+    options = [tuple(o.split("=", 1)) for o in query.get("option", [])]
+    plies = [m for m in query.get("play", [""])[0].split(",") if m]
+    page.driver.execute_script("arguments[0].scrollIntoView()", link)
+    link.click()
+    WebDriverWait(page.driver, 30).until(lambda d: d.execute_script("return !!window.deepThought"))
+    name = query["case"][0]
+    check(page.text("case-title") == f"Case {name}", f"{variant}: the case panel shows {page.text('case-title')!r}")
+    fen = query.get("position", [None])[0]
+    args = ["play", variant, *(["--fen", fen] if fen else []), *option_flags(options)]
+    # With no moves, the case's own position (the rulebook's cases round-trip their text).
+    want = field(cli(deepthought, *args, "--moves", ",".join(plies)), "position") if plies else fen or page.state()["position"]
+    state = page.state()
+    check(state["played"] == plies and state["position"] == want,
+          f"{variant}: case {name} opened at {state['played']} {state['position']!r}, expected {plies} {want!r}")
+    verdicts = page.js("return Array.from(document.querySelectorAll('#case-expect li')).map(li => [li.className, li.textContent])")
+    check(verdicts and all(c == "pass" for c, _ in verdicts), f"{variant}: case {name}'s expectations on the page: {verdicts}")
+    if plies:
+        page.button("case-first")
+        check(page.state()["played"] == [], f"{variant}: case {name}: start left {page.state()['played']}")
+        page.button("case-next")
+        check(page.state()["played"] == plies[:1], f"{variant}: case {name}: next played {page.state()['played']}")
+        page.button("case-last")
+        check(page.state()["played"] == plies, f"{variant}: case {name}: end played {page.state()['played']}")
+    return options
+
+
+def a_game_record_steps_ply_by_ply(page, site):
+    """The first game record the rulebook links: it opens at its first ply, steps one ply
+    at a time, and at its end stands on its last recorded position."""
+    for variant_page in sorted(pathlib.Path(site).resolve().glob("*.html")):
+        page.driver.get(variant_page.as_uri())
+        records = [a for a in page.driver.find_elements(By.CSS_SELECTOR, "a.board") if "ply=" in a.get_attribute("href")]
+        if records:
+            break
+    else:
+        check(False, "no rulebook page links a game record to the board")
+        return
+    query = urllib.parse.parse_qs(urllib.parse.urlsplit(records[0].get_attribute("href")).query)
+    plies, first = query["play"][0].split(","), int(query["ply"][0])
+    page.driver.execute_script("arguments[0].scrollIntoView()", records[0])
+    records[0].click()
+    WebDriverWait(page.driver, 30).until(lambda d: d.execute_script("return !!window.deepThought"))
+    name = query["case"][0]
+    check(page.state()["played"] == plies[:first], f"game record {name} opened at {page.state()['played']}")
+    page.button("case-next")
+    check(page.state()["played"] == plies[:first + 1], f"game record {name}: next played {page.state()['played']}")
+    page.button("case-last")
+    verdicts = page.js("return Array.from(document.querySelectorAll('#case-expect li')).map(li => li.className)")
+    check(page.state()["played"] == plies and verdicts == ["pass"],
+          f"game record {name}: at its end {len(page.state()['played'])} of {len(plies)} plies, expectations {verdicts}")
+    print(f"game record {name}: {len(plies) - first} plies stepped", flush=True)
+
+
+def the_diff_is_the_set_difference(page, deepthought, variant, options):
+    """A is the case's options; B as the loop below chooses."""
+    has_options = page.js("return !document.getElementById('diff-controls').hidden")
+    listed = "(no options)" not in ("\n" + cli(deepthought, "variants")).split(f"\n{variant} ", 1)[1].split("\n")[1]
+    check(has_options == listed, f"{variant}: the diff offers options: {has_options}, `deepthought variants`: {listed}")
+    if not has_options:
+        check(page.driver.find_element(By.ID, "diff-none").is_displayed(), f"{variant}: no word that it has no options")
+        return None
+    specs = page.js(f"return window.deepThought.variants().find(v => v.name === '{variant}').options")
+    defaults = [(o["name"], o["default"]) for o in specs]
+    # B: every option at its default, else A with one option at another value; the first
+    # set the position loads under (one it does not load under is said so on the page).
+    a = dict(defaults) | dict(options)
+    candidates = [defaults] + [[(n, value if n == o["name"] else a[n]) for n, _ in defaults]
+                               for o in specs for value in o["values"] if value != a[o["name"]]]
+    state = page.state()
+    moves_a = set(cli(deepthought, "moves", variant, "--fen", state["position"], *option_flags(options)).split())
+    # Of the sets B the position loads under, the first whose moves differ from A's, so
+    # that the marks are tried; the first that loads when none differs.
+    chosen, refused = None, None
+    for b in (c for c in candidates if dict(c) != a):
+        run = subprocess.run([deepthought, "moves", variant, "--fen", state["position"], *option_flags(b)],
+                             capture_output=True, text=True, timeout=60)
+        if run.returncode != 0:
+            refused = refused or b
+        elif chosen is None or (set(chosen[1]) == moves_a and set(run.stdout.split()) != moves_a):
+            chosen = (b, run.stdout.split())
+    if refused:  # the page says so too
+        for i, (_, value) in enumerate(refused):
+            Select(page.driver.find_elements(By.CSS_SELECTOR, "#options-b select")[i]).select_by_value(value)
+        check(page.js("return window.deepThought.diff()") is None and page.text("diff-out").startswith("B: the position under B:"),
+              f"{variant}: B {refused} refuses the position, the page says {page.text('diff-out')!r}")
+    if not check(chosen, f"{variant}: the position {state['position']!r} loads under no option set B"):
+        return None
+    b = chosen[0]
+    for i, (_, value) in enumerate(b):
+        Select(page.driver.find_elements(By.CSS_SELECTOR, "#options-b select")[i]).select_by_value(value)
+    diff = page.js("return window.deepThought.diff()")
+    moves_b = set(chosen[1])
+    only_a, only_b = sorted(m["text"] for m in diff["only_a"]), sorted(m["text"] for m in diff["only_b"])
+    check(only_a == sorted(moves_a - moves_b) and only_b == sorted(moves_b - moves_a),
+          f"{variant}: A {options} against B {b}: the page has only A {only_a}, only B {only_b}; "
+          f"`deepthought moves` {sorted(moves_a - moves_b)}, {sorted(moves_b - moves_a)}")
+    check(diff["perft_a"][:1] == [len(moves_a)] and diff["perft_b"][:1] == [len(moves_b)],
+          f"{variant}: perft 1 under A and B {diff['perft_a'][:1]} {diff['perft_b'][:1]}, moves {len(moves_a)} {len(moves_b)}")
+    checkbox = page.driver.find_element(By.ID, "diff-on")
+    if not checkbox.is_selected():
+        checkbox.click()
+    page.button("deselect")
+    for kind, want in (("A", only_a), ("B", only_b)):
+        marked = page.js(f"return Array.from(document.querySelectorAll('#board g.mark[data-kind=\"only in {kind}\"] title'))"
+                         ".flatMap(t => t.textContent.split(' ').filter(m => m))")
+        check(sorted(marked) == want, f"{variant}: the board marks {sorted(marked)} only in {kind}, expected {want}")
+        if want:
+            check(page.js(f"return !!document.querySelector('#board g.legend[data-kind=\"only in {kind}\"]')"),
+                  f"{variant}: the board's legend does not name the marks only in {kind}")
+    print(f"{variant}: diff {options or 'defaults'} against {b}: {len(only_a)} only in A, {len(only_b)} only in B", flush=True)
+    return b
+
+
+def the_explorer_descends(page, deepthought, variant, options, shots):
+    state = page.state()
+    fen = state["position"]
+    Select(page.driver.find_element(By.ID, "divide-depth")).select_by_value("2")
+    page.button("divide-run")
+    divided = page.js("return window.deepThought.divided()")
+    want = divide_lines(cli(deepthought, "divide", variant, "2", "--fen", fen, *option_flags(options)))
+    got = {m["text"]: m["count"] for m in divided["moves"]} if divided else None
+    if not check(got == want and divided["complete"], f"{variant}: the explorer's divide 2 differs from `deepthought divide`"):
+        return
+    first = divided["moves"][0]["text"]
+    page.driver.find_element(By.CSS_SELECTOR, f'#divide-table tr[data-move="{first}"] button').click()
+    below = page.js("return window.deepThought.divided()")
+    want = divide_lines(cli(deepthought, "divide", variant, "1", "--fen", fen, "--moves", first, *option_flags(options)))
+    check(page.state()["played"][-1:] == [first] and below["depth"] == 1 and
+          {m["text"]: m["count"] for m in below["moves"]} == want,
+          f"{variant}: descending {first}: divide 1 differs from `deepthought divide` or the board did not follow")
+    crumbs = page.js("return Array.from(document.querySelectorAll('#crumbs button')).map(b => b.textContent)")
+    check(crumbs == ["root", first], f"{variant}: breadcrumbs {crumbs}")
+    if shots:
+        page.js("document.getElementById('explorer').scrollIntoView()")
+        page.driver.save_screenshot(str(shots / f"{variant}-explorer.png"))
+    page.driver.find_element(By.CSS_SELECTOR, '#crumbs button[data-plies="0"]').click()
+    check(page.state()["position"] == fen and page.js("return window.deepThought.divided().depth") == 2,
+          f"{variant}: the root breadcrumb did not lead back")
+
+
+def another_engines_divide_is_compared(page, deepthought, shots):
+    page.open("orthodox")
+    Select(page.driver.find_element(By.ID, "divide-depth")).select_by_value("3")
+    page.button("divide-run")
+    lines = cli(deepthought, "divide", "orthodox", "3").split("\n\n")[0].splitlines()
+    # Stockfish's form: a changed count, a move left out, a move that is none here.
+    pasted = [l.replace(" ", ": ") for l in lines]
+    move, count = lines[0].split()
+    pasted[0] = f"{move}: {int(count) + 1}"
+    del pasted[1]
+    pasted += ["a1a5: 7", "", "Nodes searched: 8902"]
+    page.driver.find_element(By.ID, "engine-divide").send_keys("\n".join(pasted))
+    page.button("compare")
+    rows = page.js("return Object.fromEntries(Array.from(document.querySelectorAll('#divide-table tr[data-move]'))"
+                   ".map(r => [r.dataset.move, r.className]))")
+    check(rows.get(move) == "differs" and rows.get(lines[1].split()[0]) == "missing" and rows.get("a1a5") == "extra"
+          and sum(1 for c in rows.values() if c == "same") == len(lines) - 2,
+          f"orthodox: the pasted divide's rows are marked {rows}")
+    check("1 missing, 1 extra, 1 with a different count" in page.text("compare-summary"),
+          f"orthodox: the comparison says {page.text('compare-summary')!r}")
+    if shots:
+        page.js("document.getElementById('explorer').scrollIntoView()")
+        page.driver.save_screenshot(str(shots / "explorer-compared.png"))
+    # A budget too small: the count stops and the page says so.
+    budget = page.driver.find_element(By.ID, "divide-budget")
+    budget.clear()
+    budget.send_keys("1000")
+    Select(page.driver.find_element(By.ID, "divide-depth")).select_by_value("4")
+    page.button("divide-run")
+    divided = page.js("return window.deepThought.divided()")
+    check(not divided["complete"] and page.text("divide-status").startswith("Stopped: the node budget of 1000"),
+          f"orthodox: a divide 4 within 1000 nodes: {page.text('divide-status')!r}")
+
+
 def promotion_is_asked_in_place(page, deepthought):
     page.open("orthodox")
     fen = "k7/4P3/8/8/8/8/8/K7 w - - 0 1"
@@ -195,6 +407,7 @@ def main():
     site, deepthought = sys.argv[1], sys.argv[2]
     shots = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
     page = Page(site)
+    whole = time.monotonic()
     try:
         began = time.monotonic()
         page.open("orthodox")
@@ -208,19 +421,36 @@ def main():
             start = every_piece_marks_its_moves(page, deepthought, variant)
             a_move_is_played_and_taken_back(page, deepthought, variant, start)
             every_option_reaches_the_rules(page, deepthought, variant)
+            phases = [time.monotonic()]
             if shots:
                 shots.mkdir(parents=True, exist_ok=True)
                 page.click_cell(start["moves"][0]["from"])
                 page.js("window.scrollTo(0, 0)")
                 page.driver.save_screenshot(str(shots / f"{variant}.png"))
+            options = a_case_opens_on_the_board(page, deepthought, site, variant)
+            if shots:
+                page.js("window.scrollTo(0, 0)")
+                page.driver.save_screenshot(str(shots / f"{variant}-case.png"))
+            phases.append(time.monotonic())
+            the_diff_is_the_set_difference(page, deepthought, variant, options)
+            phases.append(time.monotonic())
+            if shots:
+                page.js("document.getElementById('diff').scrollIntoView()")
+                page.driver.save_screenshot(str(shots / f"{variant}-diff.png"))
+            the_explorer_descends(page, deepthought, variant, options, shots)
+            phases.append(time.monotonic())
+            print(f"{variant}: board {phases[0] - began:.1f} s, case {phases[1] - phases[0]:.1f} s, "
+                  f"diff {phases[2] - phases[1]:.1f} s, explorer {phases[3] - phases[2]:.1f} s", flush=True)
             print(f"{variant}: {sum(1 for _ in start['moves'])} moves checked in {time.monotonic() - began:.1f} s", flush=True)
+        another_engines_divide_is_compared(page, deepthought, shots)
+        a_game_record_steps_ply_by_ply(page, site)
         promotion_is_asked_in_place(page, deepthought)
         a_move_list_is_played_up_to_a_refusal(page, deepthought)
         logs = [e for e in page.driver.get_log("browser") if e["level"] == "SEVERE"]
         check(not logs, f"the browser reported errors: {logs}")
     finally:
         page.driver.quit()
-    print(f"{len(failures)} failure(s)")
+    print(f"{len(failures)} failure(s) in {time.monotonic() - whole:.1f} s")
     sys.exit(1 if failures else 0)
 
 
