@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "chess960/chess960.hpp"
 #include "core/movelist.hpp"
 #include "core/options.hpp"
 #include "core/perft.hpp"
@@ -34,7 +35,7 @@ template <class Rules>
 class PositionKeys : public ::testing::Test {};
 
 using AllRules = ::testing::Types<orthodox::Rules, hyperspace::Rules, hitchhiker::Rules, lue::Rules, outerspace::Rules,
-                                  ringworld::Rules>;
+                                  ringworld::Rules, chess960::Rules>;
 TYPED_TEST_SUITE(PositionKeys, AllRules);
 
 // Along random games: a position read back from its own text (so built by the parser,
@@ -102,9 +103,30 @@ TEST(PositionKeys, StateBesideThePiecesIsInTheKey) {
   // Ringworld: who moves, who is still in.
   using RW = ringworld::Rules;
   EXPECT_NE(key_of_text<RW>("Ge@i1,Rk@i6/Ge@q9/Ge@a9 123 1 -"), key_of_text<RW>("Ge@i1,Rk@i6/Ge@q9/Ge@a9 123 2 -"));
+  // Chess960: a castling right, and which rook a right belongs to.
+  using FR = chess960::Rules;
+  EXPECT_NE(key_of_text<FR>("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"),
+            key_of_text<FR>("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w Gbg - 0 1"));
+  EXPECT_NE(key_of_text<FR>("4k3/8/8/8/8/8/8/RR2K3 w A - 0 1"), key_of_text<FR>("4k3/8/8/8/8/8/8/RR2K3 w B - 0 1"));
   // Hitchhiker Chess: the side to move.
   using HC = hitchhiker::Rules;
   EXPECT_NE(key_of_text<HC>("h/1/3/5/7/C3*4/7/5/3/1/H w -"), key_of_text<HC>("h/1/3/5/7/C3*4/7/5/3/1/H b -"));
+}
+
+// LUE (LU-5): of the placement before the previous sub-move the key keeps only the swap
+// it forbids. After a swap of the Universe with a Wowbagger the swap back is forbidden, a
+// count of one move less; after a Marvin's step (from either of two cells) nothing is,
+// and the two positions are one. The key used to hash the whole previous placement.
+TEST(PositionKeys, LueKeysTheForbiddenSwapOnly) {
+  using LU = lue::Rules;
+  const std::string now = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w 1 ";
+  const auto swapped = LU{}.parse_position(now + "weuzlf/mmmmmm/6/6/6/MMMMMM/UEWALF");
+  const auto stepped = LU{}.parse_position(now + "weuzlf/mmmmmm/6/6/M5/1MMMMM/WEUALF");
+  ASSERT_TRUE(swapped.ok() && stepped.ok());
+  EXPECT_EQ(perft(LU{}, *swapped, 1) + 1, perft(LU{}, *stepped, 1));
+  EXPECT_NE(key_of(LU{}, *swapped), key_of(LU{}, *stepped));
+  EXPECT_EQ(key_of_text<LU>(now + "weuzlf/mmmmmm/6/6/M5/1MMMMM/WEUALF"),
+            key_of_text<LU>(now + "weuzlf/mmmmmm/6/6/1M4/M1MMMM/WEUALF"));
 }
 
 // The clocks never change a count (perft does not end a game by them, CO-1), so
@@ -117,6 +139,9 @@ TEST(PositionKeys, ClocksAreNotInTheKey) {
             key_of_text<hyperspace::Rules>("4k3/8/8/8/8/1p6/8/N3K3 w - - 9 12"));
   EXPECT_EQ(key_of_text<outerspace::Rules>("g3n/5/5/5/5/5/5/P1G1N 3 w - - 0"),
             key_of_text<outerspace::Rules>("g3n/5/5/5/5/5/5/P1G1N 3 w - - 11"));
+  // Chess960 fell back on its whole position, clocks and all.
+  EXPECT_EQ(key_of_text<chess960::Rules>("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 0 9"),
+            key_of_text<chess960::Rules>("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 4 12"));
 }
 
 // Orthodox chess from the start: Nf3 Nf6 e4 and e4 Nf6 Nf3 reach one position with
@@ -154,18 +179,22 @@ struct Counting : R {
   void for_each_child(const typename R::Position&, Visit&&) const = delete;
 };
 
-// Positions generated (listed or counted) by perft `depth` from the start, without the
-// table and with a fresh one; the counts must agree.
+// Positions generated (listed or counted) by perft `depth` from the start, after its
+// first listed move when `after_first`, without the table and with a fresh one; the
+// counts must agree.
 template <class R>
-std::pair<std::uint64_t, std::uint64_t> generations(int depth) {
+std::pair<std::uint64_t, std::uint64_t> generations(int depth, bool after_first = false) {
   const R rules{};
+  auto pos = rules.start();
+  if (after_first) rules.make(pos, *MoveList<R>(rules, pos).begin());
   std::uint64_t plain = 0, hashed = 0;
   NoPoll none;
   PerftTable table(16);
-  const std::uint64_t nodes = perft(Counting<R>(rules, &plain), rules.start(), depth, nullptr, none);
-  EXPECT_EQ(perft(Counting<R>(rules, &hashed), rules.start(), depth, &table, none), nodes);
-  std::cout << R::name << " perft " << depth << ": " << plain << " positions generated without the table, " << hashed
-            << " with it (" << double(plain) / double(hashed) << "x)\n";
+  const std::uint64_t nodes = perft(Counting<R>(rules, &plain), pos, depth, nullptr, none);
+  EXPECT_EQ(perft(Counting<R>(rules, &hashed), pos, depth, &table, none), nodes);
+  std::cout << R::name << " perft " << depth << (after_first ? " after the first move" : "") << ": " << plain
+            << " positions generated without the table, " << hashed << " with it (" << double(plain) / double(hashed)
+            << "x)\n";
   return {plain, hashed};
 }
 
@@ -173,8 +202,8 @@ std::pair<std::uint64_t, std::uint64_t> generations(int depth) {
 // positions are generated for the same count (deeper counts save more). A key that held
 // the clocks, or that depended on the path to a position, would lose the saving. In
 // Hyperspace Chess, Life, the Universe and Everything and Ringworld transpositions come
-// later (pieces in transit count their turns, LUE's sub-moves keep the placement before
-// the last one, Ringworld's three players move in turn), past what a test can count.
+// later (pieces in transit count their turns, Ringworld's three players move in turn),
+// past what a test can count; LUE's after its first sub-move.
 TEST(PositionKeys, TheTableSavesGenerations) {
   const auto orthodox = generations<orthodox::Rules>(5);
   EXPECT_LT(orthodox.second * 3, orthodox.first * 2);  // 206604 against 124305
@@ -182,6 +211,9 @@ TEST(PositionKeys, TheTableSavesGenerations) {
   EXPECT_LT(hitchhiker.second * 4, hitchhiker.first * 3);  // 195620 against 123219
   const auto outerspace = generations<outerspace::Rules>(5);
   EXPECT_LT(outerspace.second * 4, outerspace.first * 3);  // 305537 against 202567
+  const auto lue = generations<lue::Rules>(4, true);  // Black's two sub-moves in either order meet
+  EXPECT_LT(lue.second * 20, lue.first * 19);  // 77443 against 70774; none saved when the key
+                                               // held the whole previous placement
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -13,6 +14,7 @@
 #include "../core/rules_face.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
+#include "../core/position_key.hpp"
 #include "../core/result.hpp"
 #include "../orthodox/orthodox.hpp"
 #include "make.hpp"
@@ -50,6 +52,13 @@ class Rules {
   }
 
   std::string repetition_key(const Position& p) const { return orthodox::without_clocks(format_position(p)); }
+  // core/position_key.hpp: the board as in orthodox chess (no clocks), the rights held and
+  // each right's rook (unset for a right not held, so equal positions hash equal).
+  void key(const Position& p, KeyHasher& h) const {
+    orthodox::add_to_key(p.board, h);
+    h.add(std::uint64_t(p.castling));
+    h.add_bytes(p.rook);
+  }
 
 };
 

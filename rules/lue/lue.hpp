@@ -31,12 +31,13 @@ class Rules {
   // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
   // LUE-PROGRESS.md, an open question).
   // core/position_key.hpp: the placement, the side to move, the turn's sub-move state
-  // (LU-2) and the placement before the previous sub-move when there is one (LU-5).
+  // (LU-2) and, of the placement before the previous sub-move, the swap it forbids (LU-5;
+  // universe.hpp).
   void key(const Position& p, KeyHasher& h) const {
     h.add_bytes(p.board);
     h.add(std::uint64_t(p.side) | std::uint64_t(p.second) << 8 | std::uint64_t(std::uint8_t(p.first_mover)) << 16 |
-          std::uint64_t(p.opening) << 24 | std::uint64_t(p.has_previous) << 32);
-    if (p.has_previous) h.add_bytes(p.previous);
+          std::uint64_t(p.opening) << 24);
+    add_swap_memory_to_key(p, h);
   }
 
   const Config& config() const { return config_; }

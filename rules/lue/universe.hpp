@@ -8,6 +8,7 @@
 #include <cstring>
 #include <optional>
 
+#include "../core/position_key.hpp"
 #include "context.hpp"
 #include "emit.hpp"
 
@@ -45,6 +46,25 @@ inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partner
   for (const PieceType promo : kPromotions)
     if (back == make_piece(owner_of(p.at(t)), promo)) return Move(u, t, Swap, 1 + promo);
   return std::nullopt;
+}
+
+// What of the placement before the previous sub-move a count below `p` depends on: only
+// the swap it forbids (repeated_swap). Such a swap changes at most two cells, each holding
+// a piece before and after it, so a previous placement that differs from the current one
+// elsewhere, or empties a cell (every step and capture empties its origin), forbids
+// nothing, and positions reached by different last sub-moves share a key. Otherwise the
+// changed cells and what they held are the whole of the previous placement.
+inline void add_swap_memory_to_key(const Position& p, KeyHasher& h) {
+  const Cells changed = p.has_previous ? changed_cells(p) : 0;
+  const int n = std::popcount(changed);
+  if (n == 0 || n > 2) return h.add(0);
+  std::uint64_t word = changed;
+  for (Cells c = changed; c; c &= c - 1) {
+    const auto i = static_cast<std::size_t>(std::countr_zero(c));
+    if (p.board[i] == kEmpty || p.previous[i] == kEmpty) return h.add(0);
+    word = word << 8 | p.previous[i];
+  }
+  h.add(word | std::uint64_t(1) << 63);
 }
 
 // One move per partner (five for a promoting one), in partner order, except `skip`.
