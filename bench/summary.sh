@@ -28,7 +28,7 @@ row() {
 }
 
 echo "== orthodox against Stockfish"
-sf=$("$here/compare-stockfish.sh" "$dt" 5 | tee /dev/stderr)
+sf=$("$here/compare-peers.sh" "$dt" 5 | tee /dev/stderr)
 while read -r name depth _ _ _ ratio; do
   row "orthodox $name perft $depth / stockfish" "${ratio%x}" 1.5 ge
 done < <(printf '%s\n' "$sf" | awk '$4 == "stockfish"')

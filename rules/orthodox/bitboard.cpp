@@ -48,9 +48,9 @@ void for_each_subset(Bitboard mask, Visit visit) {
 // The square's block of kSliderAttacks, filled from the ray scan by the same index the
 // lookup computes. No attack set is empty, so a filled entry that holds another set is a
 // clash of two subsets: wrong multipliers, refused at once rather than counted from.
-void fill_block(const Tables& t, Square s, const Slider& slider, bool rook) {
+void fill_block(const Tables& t, Square s, const Slider& slider, std::uint32_t offset, bool rook) {
   for_each_subset(slider.mask, [&](Bitboard occ) {
-    Bitboard& entry = kSliderAttacks[slider.offset + slider_index(slider, occ)];
+    Bitboard& entry = kSliderAttacks[offset + slider_index(slider, occ)];
     const Bitboard attacks = scan(t, s, occ, rook);
     if (entry && entry != attacks) std::abort();
     entry = attacks;
@@ -97,10 +97,10 @@ Tables make_tables() {
   for (const bool rook : {true, false}) {
     for (Square s = 0; s < 64; ++s) {
       Slider& slider = rook ? t.rook[s] : t.bishop[s];
-      slider.offset = offset;
+      slider.attacks = kSliderAttacks + offset;
       slider.shift = static_cast<std::uint32_t>(64 - std::popcount(slider.mask));
       slider.magic = rook ? kRookMagics[s] : kBishopMagics[s];
-      fill_block(t, s, slider, rook);
+      fill_block(t, s, slider, offset, rook);
       offset += std::uint32_t{1} << std::popcount(slider.mask);
     }
   }

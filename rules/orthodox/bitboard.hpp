@@ -31,12 +31,14 @@ inline constexpr Bitboard kRank6 = kRank1 << 40;
 inline constexpr Bitboard kRank8 = kRank1 << 56;
 
 // One slider on one square: its relevant occupancy (the rays less their last squares,
-// where a piece cannot change the attack set), where its block of kSliderAttacks starts,
-// and the magic multiplier and shift of its index.
-struct Slider {
+// where a piece cannot change the attack set), its block of kSliderAttacks, and the magic
+// multiplier and shift of its index. 32 bytes, aligned, so that a lookup's fields never
+// straddle two cache lines (at 24 bytes a quarter of the squares did); the block is a
+// pointer, which spares an addition per lookup.
+struct alignas(32) Slider {
   Bitboard mask;
   Bitboard magic;
-  std::uint32_t offset;
+  const Bitboard* attacks;
   std::uint32_t shift;
 };
 
@@ -65,7 +67,7 @@ inline std::uint32_t slider_index(const Slider& slider, Bitboard occ) {
 }
 
 inline Bitboard slider_attacks(const Slider& slider, Bitboard occ) {
-  return kSliderAttacks[slider.offset + slider_index(slider, occ)];
+  return slider.attacks[slider_index(slider, occ)];
 }
 
 namespace detail {

@@ -33,7 +33,7 @@ class ChildVisitor {
       for (const MoveKind kind : kPromotions) add(Pawn, Move(to - step, to, kind));
     }
   }
-  void add(PieceType moved, Move m) {
+  [[gnu::always_inline]] void add(PieceType moved, Move m) {
     Board child = parent_;
     make_move(child, m, moved);
     visit_(static_cast<const Board&>(child));

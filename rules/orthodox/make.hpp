@@ -26,15 +26,18 @@ inline constexpr auto kCastlingKept = [] {
 }  // namespace detail
 
 // `moved` is the type of the piece on the move's origin: a generator that knows it
-// (children.hpp) spares the search of the board for it.
-inline void make_move(Position& p, Move m, PieceType moved) {
+// (children.hpp) spares the search of the board for it. Inlined into each of the
+// generator's calls, where `moved` and mostly the kind are constants.
+[[gnu::always_inline]] inline void make_move(Position& p, Move m, PieceType moved) {
   const Player us = p.side, them = ~us;
   const Square from = m.from(), to = m.to();
   const Bitboard from_to = bb(from) | bb(to);
 
   p.halfmove = tick(p.halfmove);
   if (p.by_player[them] & bb(to)) {
-    p.by_type[p.type_on(to)] ^= bb(to);
+    // The taken piece's square is cleared in every type's set rather than its type looked
+    // up: six ANDs without a branch cost less than the search.
+    for (Bitboard& set : p.by_type) set &= ~bb(to);
     p.by_player[them] ^= bb(to);
     p.halfmove = 0;
   }

@@ -32,7 +32,7 @@ void pawn_step(Sink& s, Square from, Square to, MoveKind kind) {
 
 // `target` holds the squares that answer a check (all but our own when there is none).
 template <Player Us, class Sink>
-void pawn_moves(const Position& p, Sink& s, Bitboard target, Bitboard pinned, Square ksq) {
+[[gnu::always_inline]] inline void pawn_moves(const Position& p, Sink& s, Bitboard target, Bitboard pinned, Square ksq) {
   constexpr Player Them = ~Us;
   constexpr int up = kUp<Us>;
   constexpr Bitboard last = Us == White ? kRank8 : kRank1;

@@ -4,17 +4,22 @@
 # path. Each peer is alternated with Deep Thought, run for run, as whole processes, so
 # that both see the same machine load; the median CPU time (user + system) of each gives
 # nodes/s and the ratio. Every count is checked before it is timed.
-#   usage: bench/compare-stockfish.sh [DEEPTHOUGHT] [RUNS] [KIND=PATH]...
-# KIND is `uci` (a UCI engine with `go perft`, as Stockfish) or `gigantua` (Gigantua's
-# command line: FEN DEPTH EXPECTED, exit status 0 when the count is EXPECTED), e.g.
-#   bench/compare-stockfish.sh build/bin/deepthought 5 gigantua=$HOME/Gigantua/giga_gcc
-# Output: one row per position and program; the last column is Deep Thought's nodes/s
-# over the program's (above 1: Deep Thought is faster).
+#   usage: bench/compare-peers.sh [DEEPTHOUGHT] [RUNS] [KIND=PATH]...
+# KIND says how the program is called and where its count is read:
+#   uci       a UCI engine with `go perft` (Stockfish): the count is on `Nodes searched: N`.
+#   gigantua  Gigantua's command line, PATH FEN DEPTH EXPECTED: exit status 0 when the
+#             count is EXPECTED (9 when not); a `Nodes searched: N` line, when it prints
+#             one, is checked too.
+#   perft     any other program called as PATH FEN DEPTH: its count is the last whole
+#             number it prints on standard output (`N`, `Nodes searched: N`, `Total: N`).
+# e.g. bench/compare-peers.sh build/bin/deepthought 5 gigantua=/work/peers/gigantua/Gigantua/gigantua
+# Output: one row per position and program with its M nodes/s; a peer's last column is
+# Deep Thought's nodes/s over the peer's (above 1: Deep Thought is faster).
 set -euo pipefail
 dt=${1:-build/bin/deepthought}
 runs=${2:-5}
 shift $(($# < 2 ? $# : 2))
-fail() { echo "compare-stockfish: $*" >&2; exit 2; }
+fail() { echo "compare-peers: $*" >&2; exit 2; }
 [ -x "$dt" ] || fail "$dt not found: build first (make build)"
 [ -x /usr/bin/time ] || fail "/usr/bin/time not found: apt-get install time"
 [[ $runs =~ ^[1-9][0-9]*$ ]] || fail "RUNS must be a positive number, found '$runs'"
@@ -28,7 +33,7 @@ done
 for arg in "$@"; do
   kind=${arg%%=*} path=${arg#*=}
   [ "$kind" != "$arg" ] || fail "expected KIND=PATH, found '$arg'"
-  case $kind in uci | gigantua) ;; *) fail "unknown peer kind '$kind' in '$arg' (expected uci or gigantua)" ;; esac
+  case $kind in uci | gigantua | perft) ;; *) fail "unknown peer kind '$kind' in '$arg' (expected uci, gigantua or perft)" ;; esac
   [ -x "$path" ] || fail "$path (in '$arg') is not an executable file"
   peers+=("$kind|$(basename "$path")|$path")
 done
@@ -70,15 +75,25 @@ run_peer() {
       count=$(awk '/Nodes searched/ { print $3 }' "$tmp/peer.out")
       ;;
     gigantua)
-      # Gigantua reports a count only by its exit status (0: the expected count).
       timed peer "$path" "$fen" "$depth" "$expected"
-      count=$expected
+      count=$(awk '/Nodes searched/ { n = $3 } END { print n }' "$tmp/peer.out")
+      [ -n "$count" ] || count=$expected  # exit status 0 said so
+      ;;
+    perft)
+      timed peer "$path" "$fen" "$depth"
+      count=$(grep -oE '[0-9]+' "$tmp/peer.out" | tail -n 1 || true)
       ;;
   esac
   [ "$count" = "$expected" ] || fail "$path counted '$count' at depth $depth of $fen, expected $expected"
 }
 
-printf '%-10s %5s %12s %-16s %14s %12s\n' position depth nodes program nodes/s deepthought/it
+# M nodes/s of NODES in SECONDS; a run too short for the clock's 10 ms stops the script.
+mnps() {
+  awk -v n="$1" -v s="$2" 'BEGIN { if (s <= 0) exit 1; printf "%.0f", n / s / 1e6 }' ||
+    fail "a run of $1 nodes took no measurable CPU time"
+}
+
+printf '%-10s %5s %12s %-16s %10s %15s\n' position depth nodes program Mnodes/s deepthought/it
 for entry in "${positions[@]}"; do
   IFS='|' read -r name fen depth nodes <<<"$entry"
   for peer in "${peers[@]}"; do
@@ -95,9 +110,9 @@ for entry in "${positions[@]}"; do
     done
     dt_s=$(printf '%s\n' "${dt_times[@]}" | median)
     peer_s=$(printf '%s\n' "${peer_times[@]}" | median)
-    printf '%-10s %5s %12s %-16s %14.0f\n' "$name" "$depth" "$nodes" deepthought "$(calc "$nodes / $dt_s")"
-    printf '%-10s %5s %12s %-16s %14.0f %11.2fx\n' "$name" "$depth" "$nodes" "$label" \
-      "$(calc "$nodes / $peer_s")" "$(calc "$peer_s / $dt_s")"
+    printf '%-10s %5s %12s %-16s %10s\n' "$name" "$depth" "$nodes" deepthought "$(mnps "$nodes" "$dt_s")"
+    printf '%-10s %5s %12s %-16s %10s %14.2fx\n' "$name" "$depth" "$nodes" "$label" \
+      "$(mnps "$nodes" "$peer_s")" "$(calc "$peer_s / $dt_s")"
   done
 done
 
