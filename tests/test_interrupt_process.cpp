@@ -322,14 +322,17 @@ TEST(InterruptProcess, SuiteMaxNodesCutsOffAWrongDeepCountAtOnce) {
 
 // On a terminal, a line redrawn in place ("\r", then the line, then erase-to-end);
 // hyperspace perft 5 takes seconds, so --timeout 1 stops it after several redraws.
+// The line is drawn at whichever depth the count has reached when it is shown: under the
+// sanitizers on a busy machine depth 4 (7,038,409 nodes) alone can take a second, so the
+// test names no depth for it and gives depth 4 two seconds to finish.
 TEST(InterruptProcess, ProgressLineOnATerminal) {
-  Child child({"perft", "hyperspace", "6", "--timeout", "1"}, true);
+  Child child({"perft", "hyperspace", "6", "--timeout", "2"}, true);
   EXPECT_EQ(child.exit_status(), 3);
   const std::string shown = child.terminal();
-  EXPECT_NE(shown.find("\rhyperspace perft 5: "), std::string::npos) << shown;
+  EXPECT_NE(shown.find("\rhyperspace perft "), std::string::npos) << shown;
   EXPECT_NE(shown.find(" root moves, "), std::string::npos) << shown;
   EXPECT_NE(shown.find("nodes/s, about "), std::string::npos) << shown;
-  EXPECT_NE(shown.find("stopped: --timeout 1 s reached after depth "), std::string::npos) << shown;
+  EXPECT_NE(shown.find("stopped: --timeout 2 s reached after depth "), std::string::npos) << shown;
   EXPECT_NE(child.out().find(" 7038409 "), std::string::npos) << child.out();
 }
 
