@@ -76,9 +76,9 @@ inline constexpr std::uint64_t kMaxTimedNodes = 200'000'000;
 // option off its default (kidnap=optional).
 template <class Rules>
 void register_deep() {
-  std::string variant(Rules::name);
+  std::string variant(Rules::card.name);
   variant[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(variant[0])));
-  for (const DeepCounts& suite : deep_counts(Rules::name)) {
+  for (const DeepCounts& suite : deep_counts(Rules::card.name)) {
     const auto resolved = resolve_options(Rules::options(), suite.options);
     if (!resolved) throw std::runtime_error(suite.label + ": " + resolved.error().message());
     const Rules rules = Rules::configure(*resolved);

@@ -79,7 +79,7 @@ const std::vector<Refusal> kRefusals = {
     {"SecondEntryBadSquare", {}, with(kBare, "wN>f3:1 bQ>d9:2"), 53, "square"},  // 50 + 3
     {"NoTransitKeyword", {}, kBare + " | trans: wN>f3:1", 33, "transit:"},
     // Pawns: never to their own first rank; at most two a side to its last rank (the
-    // bound behind Rules::max_moves); the third entry starts at column 58.
+    // bound behind Rules::card.max_moves); the third entry starts at column 58.
     {"WhitePawnToRankOne", {}, with(kBare, "wP>c1:1"), 42, "first rank"},
     {"BlackPawnToRankEight", {}, with(kBare, "bP>c8:1"), 42, "first rank"},
     {"ThreeWhitePawnsToRankEight", {}, with(kBare, "wP>a8:1 wP>h8:2 wP>d8:1"), 58, "at most 2 white pawns"},

@@ -228,13 +228,13 @@ TEST(HyperspaceNotation, TwoPlacedPawnsChooseEachTheirOwnType) {
   EXPECT_FALSE(has(texts, "e1-d1/h8=N/a8=Q"));
 }
 
-// Rules::max_moves against a crowded position of the kind its comment bounds: under
+// Rules::card.max_moves against a crowded position of the kind its comment bounds: under
 // optional jumps, two white pawns due on a8 and b8, seven queens, both rooks (castling
 // both ways), bishops and knights; Black's king shut in on h8 so that it is not in check.
 TEST(HyperspaceNotation, ACrowdedPositionWithTwoPromotingDropsFitsTheMoveBuffer) {
   const auto moves = moves_of(
       "6bk/6pp/2Q5/1N1QQ1N1/3QQ3/1BQ2QB1/8/R3K2R w KQ - 0 1 | transit: wP>a8:1 wP>b8:1", {{"jumps", "optional"}});
-  EXPECT_LE(moves.size(), Rules::max_moves);
+  EXPECT_LE(moves.size(), Rules::card.max_moves);
 }
 
 // HY-16: a pawn dropping into a collision is never placed and has no choice: the five

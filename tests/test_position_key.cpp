@@ -192,7 +192,7 @@ std::pair<std::uint64_t, std::uint64_t> generations(int depth, bool after_first 
   PerftTable table(16);
   const std::uint64_t nodes = perft(Counting<R>(rules, &plain), pos, depth, nullptr, none);
   EXPECT_EQ(perft(Counting<R>(rules, &hashed), pos, depth, &table, none), nodes);
-  std::cout << R::name << " perft " << depth << (after_first ? " after the first move" : "") << ": " << plain
+  std::cout << R::card.name << " perft " << depth << (after_first ? " after the first move" : "") << ": " << plain
             << " positions generated without the table, " << hashed << " with it (" << double(plain) / double(hashed)
             << "x)\n";
   return {plain, hashed};

@@ -1,5 +1,5 @@
 // The Ringworld board tables against RW-1 and RW-2, read off the seed's diagram by hand:
-// file lengths, the hole, corner neighbours, and the bound behind Rules::max_moves.
+// file lengths, the hole, corner neighbours, and the bound behind Rules::card.max_moves.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -78,8 +78,8 @@ TEST(RingworldBoard, NoCellSeesMoreThanTheMoveBoundAllows) {
     for (int d = 0; d < kDirs; ++d) n += b.ray[c][d].length;
     most = std::max(most, n);
   }
-  EXPECT_LE(most, 48);  // the figure Rules::max_moves is worked out from
-  EXPECT_GE(Rules::max_moves, 73U * static_cast<unsigned>(most) + 2);
+  EXPECT_LE(most, 48);  // the figure Rules::card.max_moves is worked out from
+  EXPECT_GE(Rules::card.max_moves, 73U * static_cast<unsigned>(most) + 2);
 }
 
 }  // namespace

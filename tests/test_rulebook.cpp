@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -334,19 +335,38 @@ class Site {
   Outcome outcome_;
 };
 
+// The section of a page from `opening` up to its closing tag; empty when the page has no
+// `opening`.
+std::string section_at(const std::string& page, const std::string& opening) {
+  const auto at = page.find(opening);
+  return at == std::string::npos ? std::string() : page.substr(at, page.find("</section>", at) - at);
+}
+
 int count(const std::string& text, const std::string& part) {
   int n = 0;
   for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + 1)) ++n;
   return n;
 }
 
-TEST(RulebookSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
-  // root-uncovered: 5 clauses (the last tested by nothing), 7 passing cases of which 2
-  // cite knight.move and all 7 board.start-position through the file's own `rules`.
-  const Site site("root-uncovered");
-  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
+// The site of root-uncovered: 5 clauses (the last tested by nothing), 7 passing cases of
+// which 2 cite knight.move and all 7 board.start-position through the file's own `rules`.
+// Built once for the tests that read it; each test starts from its orthodox page.
+class UncoveredSite : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { site_ = std::make_unique<Site>("root-uncovered"); }
+  static void TearDownTestSuite() { site_.reset(); }
+  void SetUp() override {
+    ASSERT_EQ(site_->outcome().status, 0) << site_->outcome().err;
+    page = site_->page("orthodox.html");
+  }
+
+  static inline std::unique_ptr<Site> site_;
+  const Site& site = *site_;
+  std::string page;
+};
+
+TEST_F(UncoveredSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
   EXPECT_TRUE(contains(site.outcome().out, "7 positions, 0 failing")) << site.outcome().out;
-  const std::string page = site.page("orthodox.html");
   EXPECT_EQ(count(page, "<section class=\"clause\""), 5);
   EXPECT_LT(page.find("id=\"clause-board-start-position\""), page.find("id=\"clause-knight-move\""));
   EXPECT_LT(page.find("id=\"clause-perft-counts\""), page.find("id=\"clause-castling-kingside\""));
@@ -372,13 +392,9 @@ TEST(RulebookSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
 
 // The section of a ruling at its anchor: its title and rule text, the seed section it
 // settles with the seed's public address, the clauses citing it and the cases testing them.
-TEST(RulebookSite, EveryRulingAtItsAnchorWithItsTextAndItsCitations) {
-  const Site site("root-uncovered");
-  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
-  const std::string page = site.page("orthodox.html");
-  const auto at = page.find("<section class=\"ruling\" id=\"ruling-CO-4\"><h2>CO-4 Own pieces</h2>\n");
-  ASSERT_NE(at, std::string::npos) << page;
-  const std::string section = page.substr(at, page.find("</section>", at) - at);
+TEST_F(UncoveredSite, EveryRulingAtItsAnchorWithItsTextAndItsCitations) {
+  const std::string section = section_at(page, "<section class=\"ruling\" id=\"ruling-CO-4\"><h2>CO-4 Own pieces</h2>\n");
+  ASSERT_FALSE(section.empty()) << page;
   EXPECT_TRUE(contains(section, "<p>No piece captures a piece of its own side or ends its move on one.</p>")) << section;
   EXPECT_TRUE(contains(section, "<p>cited by <a href=\"#clause-knight-move\">knight.move</a></p>")) << section;
   // The two cases citing knight.move, each linked to its anchor on the page.
@@ -386,9 +402,9 @@ TEST(RulebookSite, EveryRulingAtItsAnchorWithItsTextAndItsCitations) {
   EXPECT_TRUE(contains(section, "<a href=\"#case-ok-knight-out-and-back\">knight-out-and-back</a>")) << section;
   EXPECT_EQ(count(page, "id=\"case-ok-knight-b1-leaps\""), 1);
   EXPECT_TRUE(contains(section, "settles no seed section")) << section;
-  const auto or1 = page.find("id=\"ruling-OR-1\"");
-  ASSERT_NE(or1, std::string::npos);
-  EXPECT_TRUE(contains(page.substr(or1, page.find("</section>", or1) - or1),
+  const std::string or1 = section_at(page, "id=\"ruling-OR-1\"");
+  ASSERT_FALSE(or1.empty()) << page;
+  EXPECT_TRUE(contains(or1,
                        "settles <a href=\"http://www.chessvariants.org/diffmove.dir/hyperspace.html\">Hyperspace Chess</a> by João "
                        "Pedro Neto (February 2000), rule 1"))
       << page;
@@ -397,10 +413,7 @@ TEST(RulebookSite, EveryRulingAtItsAnchorWithItsTextAndItsCitations) {
 }
 
 // Each case opens on the board page beside the site (play.html, harness/rulebook_board_link.cpp).
-TEST(RulebookSite, EveryCaseLinksToTheBoard) {
-  const Site site("root-uncovered");
-  ASSERT_EQ(site.outcome().status, 0) << site.outcome().err;
-  const std::string page = site.page("orthodox.html");
+TEST_F(UncoveredSite, EveryCaseLinksToTheBoard) {
   EXPECT_EQ(count(page, "<a class=\"board\" href=\"play.html?variant=orthodox&amp;"), 7) << page;
   EXPECT_EQ(count(page, ">open on the board</a>"), 7);
 }

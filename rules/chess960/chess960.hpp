@@ -25,14 +25,10 @@ namespace dt::chess960 {
 
 class Rules {
  public:
-  DT_RULES_FACE(chess960);
-
-  static constexpr std::string_view name = "chess960";
-  static constexpr std::string_view title = "Chess960 (Fischer Random Chess)";
-  static constexpr std::string_view start_position = orthodox::Rules::start_position;  // SP 518 (FR-5)
-  static constexpr std::string_view uci_variant = "chess";
-  static constexpr bool uci_chess960 = true;
-  static constexpr std::size_t max_moves = orthodox::Rules::max_moves;
+  // Orthodox chess's start is SP 518 (FR-5), and its move-list bound holds here too.
+  DT_RULES_FACE(chess960, .title = "Chess960 (Fischer Random Chess)",
+                .start_position = orthodox::Rules::card.start_position, .max_moves = orthodox::Rules::card.max_moves,
+                .uci_variant = "chess", .uci_chess960 = true);
 
   Move* generate(const Position& p, Move* out) const {
     orthodox::ListSink writer{out};

@@ -121,7 +121,7 @@ class GameOf final : public Game {
     auto move = find_move(rules_, pos_, text);
     if (!move) return move.error();
     if constexpr (HasDrawing<R>) return rules_.mark(pos_, *move);
-    else return fail(std::string(R::name) + " has no drawing");
+    else return fail(std::string(R::card.name) + " has no drawing");
   }
 
   Result<std::string> cell_name(std::string_view cell) const override {
@@ -142,17 +142,11 @@ class GameOf final : public Game {
 template <VariantRules R>
 class VariantOf final : public Variant {
  public:
-  std::string_view name() const override { return R::name; }
-  std::string_view title() const override { return R::title; }
+  std::string_view name() const override { return R::card.name; }
+  std::string_view title() const override { return R::card.title; }
   std::span<const OptionSpec> options() const override { return R::options(); }
-  std::string_view uci_variant() const override {
-    if constexpr (HasUciVariant<R>) return R::uci_variant;
-    else return {};
-  }
-  bool uci_chess960() const override {
-    if constexpr (HasUciChess960<R>) return R::uci_chess960;
-    else return false;
-  }
+  std::string_view uci_variant() const override { return R::card.uci_variant; }
+  bool uci_chess960() const override { return R::card.uci_chess960; }
 
   Result<std::unique_ptr<Game>> start(const OptionValues& options) const override {
     auto rules = configured(options);

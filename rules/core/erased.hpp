@@ -56,7 +56,7 @@ class Variant {
   virtual std::string_view name() const = 0;
   virtual std::string_view title() const = 0;
   virtual std::span<const OptionSpec> options() const = 0;
-  // How a UCI engine is asked for this game (variant.hpp's HasUciVariant): the UCI_Variant
+  // How a UCI engine is asked for this game (the card of variant_card.hpp): the UCI_Variant
   // value, empty when no UCI engine is known to play it, and the UCI_Chess960 setting.
   virtual std::string_view uci_variant() const = 0;
   virtual bool uci_chess960() const = 0;

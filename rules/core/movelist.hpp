@@ -20,7 +20,7 @@ class MoveList {
   const Move& operator[](std::size_t i) const { return moves_[i]; }
 
  private:
-  Move moves_[Rules::max_moves];
+  Move moves_[Rules::card.max_moves];
   Move* end_;
 };
 

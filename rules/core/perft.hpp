@@ -52,7 +52,7 @@ std::uint64_t leaf_count(const Rules& rules, const typename Rules::Position& pos
   if constexpr (CountsMoves<Rules>) {
     return rules.count(pos);
   } else {
-    typename Rules::Move moves[Rules::max_moves];
+    typename Rules::Move moves[Rules::card.max_moves];
     return static_cast<std::uint64_t>(rules.generate(pos, moves) - moves);
   }
 }
@@ -84,7 +84,7 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
   } else {
     // The list and its loop stay in this frame: through a lambda like the one above,
     // Hitchhiker's perft measured about 14% slower.
-    typename Rules::Move moves[Rules::max_moves];
+    typename Rules::Move moves[Rules::card.max_moves];
     auto* const end = rules.generate(pos, moves);
     if (depth == 2) {
       for (auto* m = moves; m != end; ++m) {
@@ -130,7 +130,7 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
       nodes += hashed_perft(rules, child, depth - 1, table, seed, poll);
     });
   } else {
-    typename Rules::Move moves[Rules::max_moves];
+    typename Rules::Move moves[Rules::card.max_moves];
     auto* const end = rules.generate(pos, moves);
     for (auto* m = moves; m != end; ++m) {
       typename Rules::Position child = pos;

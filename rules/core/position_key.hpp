@@ -92,7 +92,7 @@ template <class Rules>
 std::uint64_t game_seed(const Rules& rules) {
   static_assert(std::is_trivially_copyable_v<Rules>, "a variant's rules are its option values");
   KeyHasher h;
-  const std::string_view name = Rules::name;
+  const std::string_view name = Rules::card.name;
   h.add_raw(name.data(), name.size());
   if constexpr (!std::is_empty_v<Rules>) h.add_raw(&rules, sizeof(Rules));
   return h.key().index;

@@ -1,9 +1,12 @@
 // The members every variant's Rules declares alike (variant.hpp's VariantRules checks
-// them), written once: `DT_RULES_FACE(VARIANT)` inside `class Rules`, which then adds only
-// what differs in kind (its constants, generate and make, the optional count,
-// for_each_child, key and repetition_key, its Config). Each variant defines these members
-// in its files of the same job: options.cpp, position_text.cpp, notation.cpp, result.cpp,
-// drawing.cpp; `start()` is its `start_position` text, read.
+// them), written once: `DT_RULES_FACE(VARIANT, .title = ..., .start_position = ...,
+// .max_moves = ...)` inside `class Rules`, which then adds only what differs in kind
+// (generate and make, the optional count, for_each_child, key and repetition_key, its
+// Config). The arguments after the namespace are the fields of the variant's
+// `VariantCard` (variant_card.hpp) after its name, which is the namespace's: the identity
+// is one declaration, `Rules::card`. Each variant defines the declared members in its
+// files of the same job: options.cpp, position_text.cpp, notation.cpp, result.cpp,
+// drawing.cpp; `start()` is its card's start position, read.
 //
 // A macro, because C++ offers no other way to declare a class's members in one place and
 // define them in each variant's own namespace: a base class cannot declare what each
@@ -21,8 +24,10 @@
 #include "game_result.hpp"
 #include "options.hpp"
 #include "result.hpp"
+#include "variant_card.hpp"
 
-#define DT_RULES_FACE(VARIANT)                                                      \
+#define DT_RULES_FACE(VARIANT, ...)                                                 \
+  static constexpr VariantCard card{.name = #VARIANT, __VA_ARGS__};                 \
   using Position = VARIANT::Position;                                               \
   using Move = VARIANT::Move;                                                       \
                                                                                     \
@@ -31,7 +36,7 @@
   /* From options already checked by resolve_options. */                          \
   static Rules configure(const OptionValues& options);                              \
                                                                                     \
-  Position start() const { return *parse_position(start_position); }               \
+  Position start() const { return *parse_position(card.start_position); }          \
   Result<Position> parse_position(std::string_view text) const;                     \
   std::string format_position(const Position& p) const;                             \
                                                                                     \

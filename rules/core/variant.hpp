@@ -12,6 +12,7 @@
 #include "game_result.hpp"
 #include "options.hpp"
 #include "result.hpp"
+#include "variant_card.hpp"
 
 namespace dt {
 
@@ -19,9 +20,8 @@ template <class R>
 concept VariantRules = requires(const R rules, const typename R::Position& pos, typename R::Position& mut,
                                 typename R::Move move, typename R::Move* out, std::string_view text,
                                 const OptionValues& options) {
-  { R::name } -> std::convertible_to<std::string_view>;
-  { R::title } -> std::convertible_to<std::string_view>;
-  { R::max_moves } -> std::convertible_to<std::size_t>;
+  // Name, title, start position, move-list bound, UCI name: one declaration.
+  { R::card } -> std::convertible_to<VariantCard>;
   { R::options() } -> std::convertible_to<std::span<const OptionSpec>>;
   { R::player_names() } -> std::convertible_to<std::span<const std::string_view>>;
   // From options already checked by resolve_options.
@@ -49,20 +49,6 @@ concept VariantRules = requires(const R rules, const typename R::Position& pos, 
 template <class R>
 concept HasRepetition = requires(const R rules, const typename R::Position& pos) {
   { rules.repetition_key(pos) } -> std::same_as<std::string>;
-};
-
-// Optional: a variant that UCI engines play under a `UCI_Variant` value (Fairy-Stockfish's
-// convention; `chess` is what an engine without the option plays) defines
-// `static constexpr std::string_view uci_variant`, and one played with `UCI_Chess960` on
-// also `static constexpr bool uci_chess960 = true`. Only for the very same game: a variant
-// without it is refused by every UCI engine (`compare --uci`, `suite --uci`).
-template <class R>
-concept HasUciVariant = requires {
-  { R::uci_variant } -> std::convertible_to<std::string_view>;
-};
-template <class R>
-concept HasUciChess960 = requires {
-  { R::uci_chess960 } -> std::convertible_to<bool>;
 };
 
 }  // namespace dt

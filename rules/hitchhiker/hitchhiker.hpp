@@ -3,6 +3,7 @@
 // (position_text.cpp); moves as the table of specs/rulings/notation.yaml (notation.cpp).
 #pragma once
 
+#include "../core/configured.hpp"
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
@@ -12,17 +13,15 @@
 
 namespace dt::hitchhiker {
 
-class Rules {
+class Rules : public Configured<Config> {
  public:
-  DT_RULES_FACE(hitchhiker);
-
-  static constexpr std::string_view name = "hitchhiker";
-  static constexpr std::string_view title = "Hitchhiker Chess (W. D. Troyka)";
-  static constexpr std::string_view start_position = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -";
-  // The parser refuses more of a type than the setup has (4 Mines x 9, 3 Colonizers x 9,
-  // 3 Orbiters x (15 + 4), 2 Rockets x (10 + 41), a Sun 32 + 8 scorches = 270 at most),
-  // doubled for the marked kidnaps of kidnap=optional.
-  static constexpr std::size_t max_moves = 600;
+  DT_RULES_FACE(hitchhiker, .title = "Hitchhiker Chess (W. D. Troyka)",
+                .start_position = "h/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H w -",
+                // The parser refuses more of a type than the setup has (4 Mines x 9,
+                // 3 Colonizers x 9, 3 Orbiters x (15 + 4), 2 Rockets x (10 + 41), a Sun
+                // 32 + 8 scorches = 270 at most), doubled for the marked kidnaps of
+                // kidnap=optional.
+                .max_moves = 600);
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_.kidnap_optional, config_.orbit_any); }
   std::size_t count(const Position& p) const { return count_legal(p, config_.kidnap_optional, config_.orbit_any); }
@@ -38,12 +37,7 @@ class Rules {
           std::uint64_t(p.side) << 16 | std::uint64_t(p.sun_just_moved) << 24);
   }
 
-  bool kidnap_optional() const { return config_.kidnap_optional; }
-  bool orbit_any() const { return config_.orbit_any; }
-  explicit Rules(Config c = {}) : config_(c) {}
-
- private:
-  Config config_;
+  using Configured::Configured;
 };
 
 static_assert(VariantRules<Rules>);

@@ -4,6 +4,7 @@
 // the rulings' table (`g1-f3^`).
 #pragma once
 
+#include "../core/configured.hpp"
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
@@ -13,30 +14,27 @@
 
 namespace dt::hyperspace {
 
-class Rules {
+class Rules : public Configured<Config> {
  public:
-  DT_RULES_FACE(hyperspace);
-
-  static constexpr std::string_view name = "hyperspace";
-  static constexpr std::string_view title = "Hyperspace Chess (J. P. Neto, 2000)";
-  static constexpr std::string_view start_position = orthodox::Rules::start_position;
-  // The largest move list of an accepted position. A side has at most 16 pieces, board
-  // and transit together, and no more promoted pieces than missing pawns (check_material);
-  // the reader allows at most kMaxPromotingDrops (k) of its pawns in transit to its last
-  // rank. Per piece on the board, blockers ignored and under jumps=optional (each
-  // non-adjacent destination an orthodox move reaches is a second move): a queen reaches
-  // at most 27 squares, 19 of them not adjacent (on d4), 46 moves; a rook 14, of which 12
-  // not adjacent (in a corner), 26; a bishop 13 + 9 = 22; a knight 8 + 8 = 16; the king
-  // 8 steps + 2 castlings = 10; a pawn at most 3 x 4 promotions = 12, fewer than the
-  // queen it could have become. With k pawns in transit the board holds at most 15 - k
-  // pieces besides the king and at most 8 - k promoted ones, so at worst 9 - k queens,
-  // 2 rooks, 2 bishops, 2 knights: (9 - k) x 46 + 52 + 44 + 32 + 10 moves, each in 4^k
-  // versions when every pawn is placed (HY-16). k = 1: 506 x 4 = 2024; k = 2: 460 x 16 =
-  // 7360; k = 3: 414 x 64 = 26496. At 8 bytes a move, k = 2 needs 58,880 bytes per ply,
-  // within the 64 KB a ply may take on the stack (perft recurses, on default thread
-  // stacks); k = 3 would need 212 KB.
+  DT_RULES_FACE(hyperspace, .title = "Hyperspace Chess (J. P. Neto, 2000)",
+                .start_position = orthodox::Rules::card.start_position,
+                // The largest move list of an accepted position. A side has at most 16 pieces, board and
+                // transit together, and no more promoted pieces than missing pawns (check_material); the
+                // reader allows at most kMaxPromotingDrops (k) of its pawns in transit to its last rank. Per
+                // piece on the board, blockers ignored and under jumps=optional (each non-adjacent
+                // destination an orthodox move reaches is a second move): a queen reaches at most 27 squares,
+                // 19 of them not adjacent (on d4), 46 moves; a rook 14, of which 12 not adjacent (in a
+                // corner), 26; a bishop 13 + 9 = 22; a knight 8 + 8 = 16; the king 8 steps + 2 castlings =
+                // 10; a pawn at most 3 x 4 promotions = 12, fewer than the queen it could have become. With k
+                // pawns in transit the board holds at most 15 - k pieces besides the king and at most 8 - k
+                // promoted ones, so at worst 9 - k queens, 2 rooks, 2 bishops, 2 knights: (9 - k) x 46 + 52 +
+                // 44 + 32 + 10 moves, each in 4^k versions when every pawn is placed (HY-16). k = 1: 506 x 4
+                // = 2024; k = 2: 460 x 16 = 7360; k = 3: 414 x 64 = 26496. At 8 bytes a move, k = 2 needs
+                // 58,880 bytes per ply, within the 64 KB a ply may take on the stack (perft recurses, on
+                // default thread stacks); k = 3 would need 212 KB.
+                .max_moves = 7360);
+  // The k of the bound above: the reader refuses a further pawn in transit to its last rank.
   static constexpr int kMaxPromotingDrops = 2;
-  static constexpr std::size_t max_moves = 7360;
   static_assert(sizeof(Move) == 8);
 
   Move* generate(const Position& p, Move* out) const {
@@ -57,11 +55,7 @@ class Rules {
     for (int i = 0; i < p.transit_count; ++i) h.add_bytes(p.transit[i]);
   }
 
-  const Config& config() const { return config_; }
-  explicit Rules(Config c = {}) : config_(c) {}
-
- private:
-  Config config_;
+  using Configured::Configured;
 };
 
 static_assert(VariantRules<Rules>);

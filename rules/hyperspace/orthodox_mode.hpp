@@ -35,7 +35,7 @@ inline orthodox::Move to_orthodox(const orthodox::Position& b, Move m) {
 }
 
 inline Move* generate_orthodox(const Position& p, Move* out) {
-  orthodox::Move moves[orthodox::Rules::max_moves];
+  orthodox::Move moves[orthodox::Rules::card.max_moves];
   const orthodox::Move* end = orthodox::generate_legal(p.board, moves);
   for (const orthodox::Move* m = moves; m != end; ++m) *out++ = from_orthodox(*m);
   return out;

@@ -75,7 +75,7 @@ Result<void> check_transit(const Config& cfg, const std::vector<Entry>& entries)
         return fail("a king in transit needs castling=hyperspace (kings never fly otherwise, HY-15)", e.column);
       if (e.transit.piece == Pawn && (at & (c == White ? orthodox::kRank1 : orthodox::kRank8)))
         return fail("a " + player_name(c) + " pawn cannot drop on its own first rank", e.column);
-      // Rules::max_moves is sized for at most kMaxPromotingDrops of them (hyperspace.hpp).
+      // Rules::card.max_moves is sized for at most kMaxPromotingDrops of them (hyperspace.hpp).
       if (e.transit.piece == Pawn && (at & (c == White ? orthodox::kRank8 : orthodox::kRank1)) &&
           ++promoting > Rules::kMaxPromotingDrops)
         return fail("at most " + std::to_string(Rules::kMaxPromotingDrops) + " " + player_name(c) +

@@ -5,6 +5,7 @@
 // sub-moves (LU-2).
 #pragma once
 
+#include "../core/configured.hpp"
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
@@ -14,14 +15,10 @@
 
 namespace dt::lue {
 
-class Rules {
+class Rules : public Configured<Config> {
  public:
-  DT_RULES_FACE(lue);
-
-  static constexpr std::string_view name = "lue";
-  static constexpr std::string_view title = "Life, the Universe and Everything (João Pedro Neto)";
-  static constexpr std::string_view start_position = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
-  static constexpr std::size_t max_moves = kMaxMoves;
+  DT_RULES_FACE(lue, .title = "Life, the Universe and Everything (João Pedro Neto)",
+                .start_position = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -", .max_moves = kMaxMoves);
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_); }
   // perft's leaves are counted without being listed (core/perft.hpp).
@@ -40,11 +37,7 @@ class Rules {
     add_swap_memory_to_key(p, h);
   }
 
-  const Config& config() const { return config_; }
-  explicit Rules(Config c = {}) : config_(c) {}
-
- private:
-  Config config_;
+  using Configured::Configured;
 };
 
 static_assert(VariantRules<Rules>);

@@ -59,7 +59,7 @@ Army army(const Position& p, Player c);
 
 // A side has at most 16 pieces and 8 pawns, and no more promoted pieces than missing
 // pawns. Besides refusing armies no game can reach, this bounds the moves of any
-// accepted position (see Rules::max_moves).
+// accepted position (see Rules::card.max_moves).
 Result<void> check_material(const Army& army, Player c);
 
 // The placement field of a position.

@@ -15,16 +15,13 @@ namespace dt::orthodox {
 
 class Rules {
  public:
-  DT_RULES_FACE(orthodox);
-
-  static constexpr std::string_view name = "orthodox";
-  static constexpr std::string_view title = "Orthodox chess (FIDE)";
-  static constexpr std::string_view start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-  static constexpr std::string_view uci_variant = "chess";
-  // No reachable position has more than 218 moves; a position the FEN reader accepts
-  // (at most 16 pieces, promotions only for missing pawns) has at most 9 queens x 27 +
-  // 2 rooks x 14 + 2 bishops x 13 + 2 knights x 8 + king 8 + 2 castlings = 323.
-  static constexpr std::size_t max_moves = 512;
+  DT_RULES_FACE(orthodox, .title = "Orthodox chess (FIDE)",
+                .start_position = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                // No reachable position has more than 218 moves; a position the FEN reader
+                // accepts (at most 16 pieces, promotions only for missing pawns) has at most
+                // 9 queens x 27 + 2 rooks x 14 + 2 bishops x 13 + 2 knights x 8 + king 8 +
+                // 2 castlings = 323.
+                .max_moves = 512, .uci_variant = "chess");
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
   std::size_t count(const Position& p) const { return count_legal(p); }

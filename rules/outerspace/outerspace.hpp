@@ -16,12 +16,9 @@ namespace dt::outerspace {
 
 class Rules {
  public:
-  DT_RULES_FACE(outerspace);
-
-  static constexpr std::string_view name = "outerspace";
-  static constexpr std::string_view title = "Outer Space Chess (Nicholas Kuschinski)";
-  static constexpr std::string_view start_position = "cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0";
-  static constexpr std::size_t max_moves = kMaxMoves;
+  DT_RULES_FACE(outerspace, .title = "Outer Space Chess (Nicholas Kuschinski)",
+                .start_position = "cpnpc/1csc1/2c2/5/5/2C2/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0",
+                .max_moves = kMaxMoves);
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
   // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed.

@@ -8,7 +8,7 @@ namespace dt::outerspace {
 GameResult Rules::result(const Position& p) const {
   for (const Player x : {White, Black})
     if (p.find(x, Nebula) < 0) return GameResult::win(~x, "capture of the Nebula");
-  Move moves[max_moves];
+  Move moves[card.max_moves];
   if (generate(p, moves) == moves) return GameResult::draw("stalemate");
   if (p.no_capture >= 60) return GameResult::draw("30-move rule");
   return GameResult::ongoing();

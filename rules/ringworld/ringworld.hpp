@@ -16,25 +16,22 @@ namespace dt::ringworld {
 
 class Rules {
  public:
-  DT_RULES_FACE(ringworld);
-
-  static constexpr std::string_view name = "ringworld";
-  static constexpr std::string_view title = "Ringworld Chess (Charles Gilman, 2007)";
-  static constexpr std::string_view start_position =
+  DT_RULES_FACE(ringworld, .title = "Ringworld Chess (Charles Gilman, 2007)",
+                .start_position =
       "Dw@e1,Rk@f1,Wd@f2,Fr@g1,Cn@g2,Tw@g3,Hr@h1,Fc@h2,Td@h3,Wt@h4,Ge@i1,Hc@i2,Hc@i3,Dt@i4,Dt@i5,Hr@j1,Fc@j2,Td@j3,"
       "Wt@j4,Fr@k1,Cn@k2,Tw@k3,Rk@l1,Wd@l2,Dw@m1"
       "/Dt@m9,Wt@m10,Tw@m11,Wd@m12,Dw@m13,Wt@n8,Dt@n9,Td@n10,Cn@n11,Rk@n12,Tw@o7,Td@o8,Hc@o9,Fc@o10,Fr@o11,Wd@p6,"
       "Cn@p7,Fc@p8,Hc@p9,Hr@p10,Dw@q5,Rk@q6,Fr@q7,Hr@q8,Ge@q9"
       "/Dw@a5,Rk@a6,Fr@a7,Hr@a8,Ge@a9,Wd@b6,Cn@b7,Fc@b8,Hc@b9,Hr@b10,Tw@c7,Td@c8,Hc@c9,Fc@c10,Fr@c11,Wt@d8,Dt@d9,"
       "Td@d10,Cn@d11,Rk@d12,Dt@e9,Wt@e10,Tw@e11,Wd@e12,Dw@e13"
-      " 123 1 a6,d12,f1,l1,n12,q6";
-  // An accepted position has at most 3 Generals and 6 pieces of each other type (three
-  // armies of 2; nothing promotes), 75 in all; the player to move owns at most 73 (not
-  // the other Generals).
-  // A slider or cannon reaches at most the cells of its six rays (at most 48 from any
-  // cell; test_ringworld_board.cpp counts them), a puppeteer or General at most 6 cells,
-  // and two castlings: 73 x 48 + 2 = 3506.
-  static constexpr std::size_t max_moves = 3584;
+      " 123 1 a6,d12,f1,l1,n12,q6",
+                // An accepted position has at most 3 Generals and 6 pieces of each other type
+                // (three armies of 2; nothing promotes), 75 in all; the player to move owns at
+                // most 73 (not the other Generals). A slider or cannon reaches at most the
+                // cells of its six rays (at most 48 from any cell; test_ringworld_board.cpp
+                // counts them), a puppeteer or General at most 6 cells, and two castlings:
+                // 73 x 48 + 2 = 3506.
+                .max_moves = 3584);
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
   void make(Position& p, Move m) const { make_move(p, m); }

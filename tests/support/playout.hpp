@@ -89,7 +89,7 @@ rc::Gen<PlayoutOf<Rules>> variant_playouts();
 // `deepthought play` command that replays it.
 template <class Rules>
 void showValue(const PlayoutOf<Rules>& playout, std::ostream& os) {
-  os << "deepthought play " << Rules::name;
+  os << "deepthought play " << Rules::card.name;
   for (const auto& [name, value] : playout.options) os << " --option " << name << '=' << value;
   os << " --fen '" << playout.start << "' --moves '";
   for (std::size_t i = 0; i < playout.moves.size(); ++i) os << (i ? "," : "") << playout.moves[i];
