@@ -44,6 +44,15 @@ DeepThought().then((dt) => {
     optionSelects("options", variant, (o) => given.get(o.name) ?? o.default, () => { leaveCase(); start(""); });
     const alternative = variant.options.length ? variant.options[0].values.find((v) => v !== variant.options[0].default) : null;
     optionSelects("options-b", variant, (o) => (o === variant.options[0] ? alternative : o.default), () => render());
+    // The legend of the piece letters, which the board draws without names.
+    $("pieces").textContent = "";
+    for (const [letters, name] of variant.pieces) {
+      const item = document.createElement("li");
+      const code = document.createElement("code");
+      code.textContent = letters;
+      item.append(code, " " + name);
+      $("pieces").append(item);
+    }
     $("diff-none").hidden = variant.options.length > 0;
     $("diff-controls").hidden = variant.options.length === 0;
   }

@@ -120,6 +120,15 @@ def every_piece_marks_its_moves(page, deepthought, variant):
     return state
 
 
+def every_piece_letter_is_named(page, variant):
+    """Each letter drawn on a piece of the board is named in the page's legend of pieces."""
+    drawn = set(page.js("return Array.from(document.querySelectorAll('#board g.piece text')).map(t => t.textContent.trim())"))
+    named = dict(page.js("return Array.from(document.querySelectorAll('#pieces li')).map(li => "
+                         "[li.querySelector('code').textContent, li.textContent.slice(li.querySelector('code').textContent.length).trim()])"))
+    check(drawn and drawn <= set(named) and all(named.values()),
+          f"{variant}: letters on the board {sorted(drawn)}, named beside it {named}")
+
+
 def a_move_is_played_and_taken_back(page, deepthought, variant, start):
     # The first move whose origin holds a piece and whose target is reached by it alone.
     move = next(m for m in start["moves"]
@@ -445,6 +454,7 @@ def main():
         for variant in variants:
             began = time.monotonic()
             page.open(variant)
+            every_piece_letter_is_named(page, variant)
             start = every_piece_marks_its_moves(page, deepthought, variant)
             a_move_is_played_and_taken_back(page, deepthought, variant, start)
             every_option_reaches_the_rules(page, deepthought, variant)
