@@ -46,7 +46,7 @@ std::string expect_query(const Expect& e, const std::optional<std::string>& last
 
 }  // namespace
 
-std::string board_link(std::string_view variant, const Case& c) {
+std::string board_link(std::string_view variant, const Case& c, std::string_view back) {
   std::string out = "play.html?variant=" + url_encoded(variant);
   for (const auto& [name, value] : c.options) out += "&option=" + url_encoded(name + "=" + value);
   if (c.position) out += "&position=" + url_encoded(*c.position);
@@ -60,6 +60,8 @@ std::string board_link(std::string_view variant, const Case& c) {
   if (!plies.empty()) out += "&play=" + url_encoded(join(plies, ","));
   out += "&case=" + url_encoded(c.name) + expect_query(c.expect, last);
   if (c.record) out += "&ply=" + std::to_string(c.play.size());
+  if (!c.why.empty()) out += "&why=" + url_encoded(c.why);
+  if (!back.empty()) out += "&back=" + url_encoded(back);
   return out;
 }
 

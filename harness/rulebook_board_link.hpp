@@ -16,8 +16,10 @@ std::string url_encoded(std::string_view text);
 
 // "play.html?variant=V&option=N=V...&position=P&play=M1,M2&case=NAME" then the
 // expectations (moves=, from=CELL:MOVES, legal=, illegal=, perft=D:N, after=, result=,
-// error=) [&ply=0], not yet escaped for HTML. A game record opens at its first ply (ply=0) and expects its
-// last position; a case opens after its last move.
-std::string board_link(std::string_view variant, const Case& c);
+// error=) [&ply=0], then [&why=THE CASE'S WHY][&back=ANCHOR], not yet escaped for HTML. A
+// game record opens at its first ply (ply=0) and expects its last position; a case opens
+// after its last move. `back` is where the case stands on its variant's rulebook page
+// (V.html#ANCHOR), so that the board can lead the reader back to the rule it shows.
+std::string board_link(std::string_view variant, const Case& c, std::string_view back = {});
 
 }  // namespace dt::cli

@@ -112,7 +112,7 @@ std::string case_block(const Variant& variant, const CaseRun& run, const std::st
   std::ostringstream out;
   out << "<div class=\"case " << (pass ? "pass" : "fail") << "\" id=\"" << id << "\"><h3>" << xml_escape(c.name) << ' ' << status(pass)
       << "</h3>\n<p class=\"file\">" << xml_escape(c.where) << " · <a class=\"board\" href=\""
-      << xml_escape(board_link(variant.name(), c)) << "\">" << (c.record ? "step through on the board" : "open on the board")
+      << xml_escape(board_link(variant.name(), c, id)) << "\">" << (c.record ? "step through on the board" : "open on the board")
       << "</a></p>\n";
   if (!c.why.empty()) out << "<p>" << xml_escape(c.why) << "</p>\n";
   if (c.position) out << "<p>position <code>" << xml_escape(*c.position) << "</code></p>\n";
@@ -215,7 +215,7 @@ std::string game_records(const VariantBook& book, std::span<const CaseRun> runs,
     const Case& c = *runs[i].c;
     if (!c.record || shown.contains(i)) continue;
     const bool pass = runs[i].failures.empty();
-    out << "<li class=\"" << (pass ? "pass" : "fail") << "\"><a class=\"board\" href=\"" << xml_escape(board_link(book.spec.variant, c))
+    out << "<li class=\"" << (pass ? "pass" : "fail") << "\"><a class=\"board\" href=\"" << xml_escape(board_link(book.spec.variant, c, "game-records"))
         << "\">" << xml_escape(c.name) << "</a> " << status(pass) << ": " << (c.record->plies.empty() ? 0 : c.record->plies.size() - 1)
         << " plies, <span class=\"file\">" << xml_escape(c.where) << "</span></li>\n";
   }

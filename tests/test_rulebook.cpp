@@ -429,7 +429,8 @@ TEST(RulebookSite, GameRecordsAreListedToStepThroughOnTheBoard) {
   EXPECT_TRUE(contains(page.substr(at), "<a class=\"board\" href=\"play.html?variant=orthodox&amp;play=d2d3,b7b5,c1f4&amp;"
                                         "case=game-seed-1&amp;after=rnbqkbnr/p1pppppp/8/1p6/5B2/3P4/PPP1PPPP/RN1QKBNR%20b%20KQkq%20-%201%202&amp;"))
       << page.substr(at);
-  EXPECT_TRUE(contains(page.substr(at), "&amp;ply=0\">game-seed-1</a> <span class=\"status\">pass</span>: 3 plies")) << page.substr(at);
+  EXPECT_TRUE(contains(page.substr(at), "&amp;ply=0&amp;why=A%20random%20game%20(seed%201,%203%20plies)%20replayed")) << page.substr(at);
+  EXPECT_TRUE(contains(page.substr(at), "&amp;back=game-records\">game-seed-1</a> <span class=\"status\">pass</span>: 3 plies")) << page.substr(at);
 }
 
 TEST(RulebookSite, RulingCitedButNotDefinedIsRefused) {

@@ -36,5 +36,16 @@ TEST(RulebookBoardLink, AGameRecordStepsFromItsFirstPlyToItsLastPosition) {
   EXPECT_EQ(board_link("orthodox", c), "play.html?variant=orthodox&play=e2e4,e7e5,g1f3&case=game&after=p3&ply=1");
 }
 
+// The board page shows what the case demonstrates and leads back to it in the rulebook.
+TEST(RulebookBoardLink, CarriesTheCasesWhyAndItsPlaceInTheRulebook) {
+  Case c;
+  c.name = "warp";
+  c.why = "the turn is over: Black moves next";
+  c.play = {"1b3@1b6"};
+  EXPECT_EQ(board_link("outerspace", c, "case-black-holes-warp"),
+            "play.html?variant=outerspace&play=1b3@1b6&case=warp"
+            "&why=the%20turn%20is%20over:%20Black%20moves%20next&back=case-black-holes-warp");
+}
+
 }  // namespace
 }  // namespace dt::cli

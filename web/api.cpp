@@ -225,6 +225,14 @@ const char* dt_variants() {
              ",\"summary\":" + cli::json_string(o.summary) + "}";
       first = false;
     }
+    // Every piece's letters and name, as the rulebook's legend gives them: the board draws
+    // letters only (Ringworld's Ge Rk Cn ...), so the page names them beside it.
+    out += "],\"pieces\":[";
+    auto game = v->start({});
+    if (game)
+      if (auto drawing = (*game)->drawing())
+        for (std::size_t i = 0; i < drawing->piece_names.size(); ++i)
+          out += std::string(i ? "," : "") + web::strings({drawing->piece_names[i].first, drawing->piece_names[i].second});
     out += "]}";
   }
   return web::reply(out + "]");

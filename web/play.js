@@ -44,6 +44,15 @@ DeepThought().then((dt) => {
     optionSelects("options", variant, (o) => given.get(o.name) ?? o.default, () => { leaveCase(); start(""); });
     const alternative = variant.options.length ? variant.options[0].values.find((v) => v !== variant.options[0].default) : null;
     optionSelects("options-b", variant, (o) => (o === variant.options[0] ? alternative : o.default), () => render());
+    // The legend of the piece letters, which the board draws without names.
+    $("pieces").textContent = "";
+    for (const [letters, name] of variant.pieces) {
+      const item = document.createElement("li");
+      const code = document.createElement("code");
+      code.textContent = letters;
+      item.append(code, " " + name);
+      $("pieces").append(item);
+    }
     $("diff-none").hidden = variant.options.length > 0;
     $("diff-controls").hidden = variant.options.length === 0;
   }
@@ -286,6 +295,8 @@ DeepThought().then((dt) => {
       b.addEventListener("click", () => caseTo(i + 1));
       plies.append(b);
     });
+    // A case with no moves is its position alone: nothing to step through.
+    document.querySelector("#case .buttons").hidden = theCase.plies.length === 0;
     $("case-first").disabled = $("case-back").disabled = state.played.length === 0;
     $("case-next").disabled = $("case-last").disabled = at < 0 || at >= theCase.plies.length;
     const list = $("case-expect");
@@ -430,7 +441,8 @@ DeepThought().then((dt) => {
   // position, play (its moves, comma-separated), ply (where to open; the end by default),
   // case (its name) and its expectations (harness/rulebook_board_link.cpp): moves, legal,
   // illegal (comma-separated), from=CELL:MOVES and perft=DEPTH:COUNT (each), after (the
-  // position), result, error.
+  // position), result, error; then why (what the case shows) and back (its anchor on the
+  // variant's rulebook page).
   const params = new URLSearchParams(location.search);
   const wanted = params.get("variant");
   if (wanted && variants.some((v) => v.name === wanted)) $("variant").value = wanted;
@@ -449,6 +461,12 @@ DeepThought().then((dt) => {
     theCase = { name: params.get("case"), plies: list(params.get("play") || ""), expect, refused: "", counted: {} };
     $("case").style.display = "block";
     $("case-title").textContent = "Case " + theCase.name;
+    $("case-why").textContent = params.get("why") || "";
+    if (params.has("back")) {
+      // The rulebook page of the variant the case belongs to, at the case.
+      $("case-rulebook").href = encodeURIComponent(wanted) + ".html#" + encodeURIComponent(params.get("back"));
+      $("case-source").hidden = false;
+    }
     if (start(params.get("position") || "")) {
       const ply = params.has("ply") ? Number(params.get("ply")) : theCase.plies.length;
       caseTo(Math.min(Math.max(0, ply), theCase.plies.length));

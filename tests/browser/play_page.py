@@ -120,6 +120,15 @@ def every_piece_marks_its_moves(page, deepthought, variant):
     return state
 
 
+def every_piece_letter_is_named(page, variant):
+    """Each letter drawn on a piece of the board is named in the page's legend of pieces."""
+    drawn = set(page.js("return Array.from(document.querySelectorAll('#board g.piece text')).map(t => t.textContent.trim())"))
+    named = dict(page.js("return Array.from(document.querySelectorAll('#pieces li')).map(li => "
+                         "[li.querySelector('code').textContent, li.textContent.slice(li.querySelector('code').textContent.length).trim()])"))
+    check(drawn and drawn <= set(named) and all(named.values()),
+          f"{variant}: letters on the board {sorted(drawn)}, named beside it {named}")
+
+
 def a_move_is_played_and_taken_back(page, deepthought, variant, start):
     # The first move whose origin holds a piece and whose target is reached by it alone.
     move = next(m for m in start["moves"]
@@ -174,6 +183,20 @@ def divide_lines(output):
     return out
 
 
+def options_change_the_moves(deepthought, variant, query):
+    """Whether a case's options give the position it reaches other moves than the
+    defaults do (the position as the case's options read it; one the defaults refuse
+    counts as changed)."""
+    options = [tuple(o.split("=", 1)) for o in query.get("option", [])]
+    fen = query.get("position", [None])[0]
+    plies = [m for m in query.get("play", [""])[0].split(",") if m]
+    args = ["play", variant, *(["--fen", fen] if fen else []), *option_flags(options), "--moves", ",".join(plies)]
+    position = field(cli(deepthought, *args), "position")
+    under = [subprocess.run([deepthought, "moves", variant, "--fen", position, *flags],
+                            capture_output=True, text=True, timeout=60) for flags in (option_flags(options), [])]
+    return under[1].returncode != 0 or set(under[0].stdout.split()) != set(under[1].stdout.split())
+
+
 def a_case_opens_on_the_board(page, deepthought, site, variant):
     """The first case of the variant's rulebook page that sets options (else its first
     case), opened by its link: the position after its moves, stepping back and forth, its
@@ -187,18 +210,26 @@ def a_case_opens_on_the_board(page, deepthought, site, variant):
     fit = [i for i, q in enumerate(queries) if "ply" not in q and "error" not in q]
     if not check(fit, f"{variant}: the rulebook page links no case that plays out"):
         return []
-    # Preferred: a case setting options on its own position (where an option shows), then
-    # one with moves to step through.
-    index = next((i for i in fit if "option" in queries[i] and "play" not in queries[i]),
-                 next((i for i in fit if "option" in queries[i]), next((i for i in fit if "play" in queries[i]), fit[0])))
+    # Preferred: a case whose options change the moves of the position it reaches (so that
+    # the diff below has marks to draw), then any case setting options, then one with moves
+    # to step through.
+    with_options = [i for i in fit if "option" in queries[i]]
+    index = next((i for i in with_options if options_change_the_moves(deepthought, variant, queries[i])),
+                 next(iter(with_options), next((i for i in fit if "play" in queries[i]), fit[0])))
     link, query = links[index], queries[index]
     options = [tuple(o.split("=", 1)) for o in query.get("option", [])]
     plies = [m for m in query.get("play", [""])[0].split(",") if m]
+    anchor, why = page.js("const c = arguments[0].closest('div.case'); return [c.id, c.querySelector('p:not(.file)').textContent]", link)
     page.driver.execute_script("arguments[0].scrollIntoView()", link)
     link.click()
     WebDriverWait(page.driver, 30).until(lambda d: d.execute_script("return !!window.deepThought"))
     name = query["case"][0]
     check(page.text("case-title") == f"Case {name}", f"{variant}: the case panel shows {page.text('case-title')!r}")
+    # What the case shows, as the rulebook says it, and the way back to it there.
+    check(page.text("case-why") == why.strip(), f"{variant}: case {name}: the panel says {page.text('case-why')!r}, the rulebook {why!r}")
+    back = page.driver.find_element(By.ID, "case-rulebook").get_attribute("href")
+    check(back == (pathlib.Path(site).resolve() / f"{variant}.html").as_uri() + "#" + anchor,
+          f"{variant}: case {name} leads back to {back}, not to #{anchor} of {variant}.html")
     fen = query.get("position", [None])[0]
     args = ["play", variant, *(["--fen", fen] if fen else []), *option_flags(options)]
     # With no moves, the case's own position (the rulebook's cases round-trip their text).
@@ -208,6 +239,8 @@ def a_case_opens_on_the_board(page, deepthought, site, variant):
           f"{variant}: case {name} opened at {state['played']} {state['position']!r}, expected {plies} {want!r}")
     verdicts = page.js("return Array.from(document.querySelectorAll('#case-expect li')).map(li => [li.className, li.textContent])")
     check(verdicts and all(c == "pass" for c, _ in verdicts), f"{variant}: case {name}'s expectations on the page: {verdicts}")
+    stepper = page.driver.find_element(By.CSS_SELECTOR, "#case .buttons").is_displayed()
+    check(stepper == bool(plies), f"{variant}: case {name} with {len(plies)} moves: step buttons shown {stepper}")
     if plies:
         page.button("case-first")
         check(page.state()["played"] == [], f"{variant}: case {name}: start left {page.state()['played']}")
@@ -288,6 +321,9 @@ def the_diff_is_the_set_difference(page, deepthought, variant, options):
     check(only_a == sorted(moves_a - moves_b) and only_b == sorted(moves_b - moves_a),
           f"{variant}: A {options} against B {b}: the page has only A {only_a}, only B {only_b}; "
           f"`deepthought moves` {sorted(moves_a - moves_b)}, {sorted(moves_b - moves_a)}")
+    # The rulebook has, for every variant with options, a case whose options change its
+    # moves (a_case_opens_on_the_board prefers it), so the diff must draw something.
+    check(only_a or only_b, f"{variant}: A {options} against B {b} at {state['position']!r}: the diff has nothing to show")
     check(diff["perft_a"][:1] == [len(moves_a)] and diff["perft_b"][:1] == [len(moves_b)],
           f"{variant}: perft 1 under A and B {diff['perft_a'][:1]} {diff['perft_b'][:1]}, moves {len(moves_a)} {len(moves_b)}")
     checkbox = page.driver.find_element(By.ID, "diff-on")
@@ -418,6 +454,7 @@ def main():
         for variant in variants:
             began = time.monotonic()
             page.open(variant)
+            every_piece_letter_is_named(page, variant)
             start = every_piece_marks_its_moves(page, deepthought, variant)
             a_move_is_played_and_taken_back(page, deepthought, variant, start)
             every_option_reaches_the_rules(page, deepthought, variant)
