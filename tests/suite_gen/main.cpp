@@ -24,6 +24,7 @@
 #include "rulebook_paths.hpp"
 #include "suite_file.hpp"
 #include "suite_gen/features.hpp"
+#include "suite_gen/reconfirm.hpp"
 #include "suite_gen/tag_table.hpp"
 #include "suite_gen/verify.hpp"
 #include "support/reference.hpp"
@@ -34,10 +35,12 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: dt_suite_gen VARIANT OUTPUT [--entries N] [--seed S] [--max-nodes N] [--max-depth D]\n"
-    "                    [--feature-nodes N] [--root DIR]\n";
+    "                    [--feature-nodes N] [--root DIR]\n"
+    "       dt_suite_gen VARIANT --confirm FILE\n";
 
 struct Settings {
   std::string variant, output, root = ".";
+  std::string confirm;  // --confirm FILE: re-confirm that suite instead of writing one
   std::uint64_t entries = 500, seed = 1, max_nodes = 1'000'000, feature_nodes = 1500;
   int max_depth = 8;
 };
@@ -72,11 +75,13 @@ Settings parse(int argc, char** argv) {
     else if (a == "--feature-nodes") s.feature_nodes = number(a, v);
     else if (a == "--max-depth") s.max_depth = static_cast<int>(std::min<std::uint64_t>(number(a, v), 64));
     else if (a == "--root") s.root = v;
+    else if (a == "--confirm") s.confirm = v;
     else throw cli::CliError("unknown flag '" + a + "'");
   }
-  if (plain.size() != 2) throw cli::CliError("expected VARIANT and OUTPUT");
+  if (plain.size() != (s.confirm.empty() ? 2u : 1u))
+    throw cli::CliError(s.confirm.empty() ? "expected VARIANT and OUTPUT" : "expected VARIANT alone with --confirm");
   s.variant = plain[0];
-  s.output = plain[1];
+  if (s.confirm.empty()) s.output = plain[1];
   return s;
 }
 
@@ -206,6 +211,7 @@ int run(const Settings& s) {
   if (!variant) throw cli::CliError("unknown variant '" + s.variant + "', expected one of " + variant_names());
   if (!test::find_reference(variant->name()))
     throw cli::CliError("variant '" + s.variant + "' has no reference generator (tests/support/references.cpp)");
+  if (!s.confirm.empty()) return reconfirm(*variant, s.confirm);
   const std::filesystem::path root = s.root;
   const cli::SpecFile spec = cli::load_spec_file(cli::spec_path(root, variant->name()).string(), variant->name());
   const auto table_path = root / "specs" / "suite-tags" / (std::string(variant->name()) + ".yaml");

@@ -20,8 +20,14 @@ namespace dt::test {
 // Move text -> position text after it. CO-1: empty when the game is over.
 using ReferenceMoves = std::map<std::string, std::string>;
 
+// What a reference writes after each move: the position, or (MovesOnly) an empty text,
+// for the last level of a perft walk, where only the moves are counted and compared and
+// writing every leaf's text was most of a reference's time. The moves are the same.
+enum class ReferenceWrites : bool { Positions, MovesOnly };
+
 // `options` holds every option of the variant (resolved against its OptionSpec table).
-using ReferenceGenerator = ReferenceMoves (*)(std::string_view position, const OptionValues& options);
+using ReferenceGenerator = ReferenceMoves (*)(std::string_view position, const OptionValues& options,
+                                              ReferenceWrites writes);
 
 // The reference of `variant` (references.cpp), or nullptr when it has none.
 ReferenceGenerator find_reference(std::string_view variant);
@@ -29,7 +35,8 @@ ReferenceGenerator find_reference(std::string_view variant);
 // The reference's moves under `options` as a user gives them: resolved through the
 // variant's OptionSpec table first, so an unknown name or value throws instead of
 // falling back on a default.
-ReferenceMoves reference_moves(const Variant& variant, std::string_view position, const OptionValues& options);
+ReferenceMoves reference_moves(const Variant& variant, std::string_view position, const OptionValues& options,
+                               ReferenceWrites writes = ReferenceWrites::Positions);
 
 // perft (CO-1) over the reference's own tree: its moves and its own position texts.
 std::uint64_t reference_perft(const Variant& variant, std::string_view position, const OptionValues& options, int depth);

@@ -292,7 +292,7 @@ void candidates(const Game& g, Square from, char piece, std::vector<Candidate>& 
 
 }  // namespace
 
-ReferenceMoves reference_hitchhiker(std::string_view position, const OptionValues& resolved) {
+ReferenceMoves reference_hitchhiker(std::string_view position, const OptionValues& resolved, ReferenceWrites writes) {
   const ReferenceOptions options{reference_option(resolved, "orbit_change") == "any",
                                  reference_option(resolved, "kidnap") == "optional"};
   const Game g{hh::parse_board(position), options};
@@ -305,14 +305,15 @@ ReferenceMoves reference_hitchhiker(std::string_view position, const OptionValue
     const bool whole = c.kind == hh::MoveText::Scorch || c.kind == hh::MoveText::Detonate;
     for (const bool kidnap : {false, true}) {
       if (kidnap && (whole || !options.kidnap_optional)) continue;
-      if (auto after = play(g, c, kidnap)) out.emplace(text(g, c, kidnap), hh::format_board(*after));
+      if (auto after = play(g, c, kidnap))
+        out.emplace(text(g, c, kidnap), writes == ReferenceWrites::Positions ? hh::format_board(*after) : std::string());
     }
   }
   if (out.empty()) {
     Board passed = g.b;
     passed.side = g.white_to_move() ? 'b' : 'w';
     passed.just_moved.reset();
-    out.emplace("pass", hh::format_board(passed));
+    out.emplace("pass", writes == ReferenceWrites::Positions ? hh::format_board(passed) : std::string());
   }
   return out;
 }

@@ -14,6 +14,7 @@ namespace dt::test {
 
 // support/reference.hpp's question under HC-11 orbit_change and HC-9 kidnap (CO-1: no
 // move when the game is over; a lone `pass` when nothing else is legal, HC-14).
-ReferenceMoves reference_hitchhiker(std::string_view position, const OptionValues& options);
+ReferenceMoves reference_hitchhiker(std::string_view position, const OptionValues& options,
+                                  ReferenceWrites writes = ReferenceWrites::Positions);
 
 }  // namespace dt::test

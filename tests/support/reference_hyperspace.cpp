@@ -503,12 +503,12 @@ bool reference_in_check(const ReferencePosition& p, char colour, const OptionVal
   return in_check(p, colour, options_of(options));
 }
 
-ReferenceMoves reference_hyperspace(std::string_view position, const OptionValues& options) {
+ReferenceMoves reference_hyperspace(std::string_view position, const OptionValues& options, ReferenceWrites writes) {
   const Options o = options_of(options);
   const ReferencePosition p = reference_read(position);
   ReferenceMoves out;
   if (!o.jumps) {
-    for (const auto& [uci, after] : reference_orthodox(position, {})) out.emplace(hyperspace_notation_of(p, uci), after);
+    for (const auto& [uci, after] : reference_orthodox(position, {}, writes)) out.emplace(hyperspace_notation_of(p, uci), after);
     return out;
   }
   if (!has_king(p, 'w') || !has_king(p, 'b')) return out;
@@ -529,7 +529,8 @@ ReferenceMoves reference_hyperspace(std::string_view position, const OptionValue
       play(child, m, o);
       // HY-9: illegal only when the mover's king is on the board and in check after the
       // whole turn; a move that destroys it is legal.
-      if (!in_check(child, p.side, o)) out.emplace(move_text(p, m), reference_write(child));
+      if (!in_check(child, p.side, o))
+        out.emplace(move_text(p, m), writes == ReferenceWrites::Positions ? reference_write(child) : std::string());
     }
   }
   return out;

@@ -59,7 +59,8 @@ bool reference_in_check(const ReferencePosition& p, char colour, const OptionVal
 // `g1-f3^`, `O-O`, `e7-e8=Q`, `.../a8=N`, one `/square=X` per placed pawn by file,
 // `.../a8=Q/h8=N`), for a position the project's reader accepted. None once a king is
 // neither on the board nor in transit (HY-10, CO-1).
-ReferenceMoves reference_hyperspace(std::string_view position, const OptionValues& options);
+ReferenceMoves reference_hyperspace(std::string_view position, const OptionValues& options,
+                                  ReferenceWrites writes = ReferenceWrites::Positions);
 
 // One whole turn (HY-4): the move, then the mover's due drops, then all explosions at
 // once, counters, castling rights, the count-down of the mover's entries.

@@ -423,11 +423,12 @@ std::set<std::string> reference_lue_moves(std::string_view text, const OptionVal
   return out;
 }
 
-ReferenceMoves reference_lue(std::string_view text, const OptionValues& options) {
+ReferenceMoves reference_lue(std::string_view text, const OptionValues& options, ReferenceWrites writes) {
   const Pos p = read(text);
   const Options o = options_of(options);
   ReferenceMoves out;
-  for (const auto& [move, m] : generate(p, o)) out.emplace(move, write(child(p, m, o)));
+  for (const auto& [move, m] : generate(p, o))
+    out.emplace(move, writes == ReferenceWrites::Positions ? write(child(p, m, o)) : std::string());
   return out;
 }
 

@@ -17,7 +17,8 @@ namespace dt::test {
 
 // support/reference.hpp's question in the rulings' notation, under LU-6 life_pawn_dir and
 // LU-7 chain.
-ReferenceMoves reference_lue(std::string_view text, const OptionValues& options);
+ReferenceMoves reference_lue(std::string_view text, const OptionValues& options,
+                                  ReferenceWrites writes = ReferenceWrites::Positions);
 
 // The keys of reference_lue alone, for walks of whole trees: the position after a first
 // sub-move needs a generation of its own (LU-9: is there a second sub-move?), so the

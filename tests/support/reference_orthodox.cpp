@@ -280,11 +280,15 @@ std::string write_fen(const Board& b) {
   return out + ' ' + std::to_string(b.halfmove) + ' ' + std::to_string(b.fullmove);
 }
 
-ReferenceMoves reference_chess(std::string_view fen, bool chess960) {
+ReferenceMoves reference_chess(std::string_view fen, bool chess960, ReferenceWrites writes) {
   const Board b = read_fen(fen, chess960);
   ReferenceMoves legal;
   for (auto& c : Lister(b).pseudo_legal()) {
     if (king_attacked(c.after, b.white_to_move)) continue;
+    if (writes == ReferenceWrites::MovesOnly) {
+      legal.emplace(c.uci, std::string());
+      continue;
+    }
     update_fields(b, c.uci, c.after);
     legal.emplace(c.uci, write_fen(c.after));
   }
@@ -297,7 +301,11 @@ ReferenceMoves reference_chess(std::string_view fen, bool chess960) {
 
 namespace dt::test {
 
-ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues&) { return reference_chess(fen, false); }
-ReferenceMoves reference_chess960(std::string_view fen, const OptionValues&) { return reference_chess(fen, true); }
+ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues&, ReferenceWrites writes) {
+  return reference_chess(fen, false, writes);
+}
+ReferenceMoves reference_chess960(std::string_view fen, const OptionValues&, ReferenceWrites writes) {
+  return reference_chess(fen, true, writes);
+}
 
 }  // namespace dt::test

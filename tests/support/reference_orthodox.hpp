@@ -16,11 +16,13 @@ namespace dt::test {
 // move names the en passant square only when a pawn of the side to move stands beside
 // the pawn that passed (the project's reading, so that positions that differ in nothing
 // else print alike). Orthodox chess has no options.
-ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues& options);
+ReferenceMoves reference_orthodox(std::string_view fen, const OptionValues& options,
+                                  ReferenceWrites writes = ReferenceWrites::Positions);
 
 // The same for Chess960 (specs/rulings/chess960.yaml): X-FEN or Shredder-FEN in, X-FEN
 // out, castling written as the king taking its own rook (FR-2). Orthodox castling is
 // the case of the king on e and the rooks in the corners, so one mailbox serves both.
-ReferenceMoves reference_chess960(std::string_view fen, const OptionValues& options);
+ReferenceMoves reference_chess960(std::string_view fen, const OptionValues& options,
+                                  ReferenceWrites writes = ReferenceWrites::Positions);
 
 }  // namespace dt::test

@@ -363,7 +363,7 @@ Pos after_pass(const Pos& p) {
 
 }  // namespace
 
-ReferenceMoves reference_outerspace(std::string_view text, const OptionValues&) {
+ReferenceMoves reference_outerspace(std::string_view text, const OptionValues&, ReferenceWrites writes) {
   const Pos p = read(text);
   ReferenceMoves out;
   // CO-1, OS-10: a Nebula captured ends the game.
@@ -413,10 +413,11 @@ ReferenceMoves reference_outerspace(std::string_view text, const OptionValues&) 
     }
     legal.push_back(c);
   }
-  for (const Cand& c : legal) out.emplace(c.text, write(after(p, c)));
+  const bool positions = writes == ReferenceWrites::Positions;
+  for (const Cand& c : legal) out.emplace(c.text, positions ? write(after(p, c)) : std::string());
   // OS-12, CO-2: the forced pass only when the no-twice rule took the Nebula's moves and
   // nothing else is legal; with no move at all it is stalemate (OS-10).
-  if (legal.empty() && nebula_forbidden) out.emplace("pass", write(after_pass(p)));
+  if (legal.empty() && nebula_forbidden) out.emplace("pass", positions ? write(after_pass(p)) : std::string());
   return out;
 }
 

@@ -15,6 +15,7 @@ namespace dt::test {
 
 // support/reference.hpp's question in the rulings' notation (`1a1-1a2`, `1c2x1d1`,
 // `1c2*1d1`, `1b3@2b`, `2b@1d3-1d1`, `pass`). Outer Space has no options.
-ReferenceMoves reference_outerspace(std::string_view text, const OptionValues& options);
+ReferenceMoves reference_outerspace(std::string_view text, const OptionValues& options,
+                                  ReferenceWrites writes = ReferenceWrites::Positions);
 
 }  // namespace dt::test

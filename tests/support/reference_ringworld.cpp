@@ -4,7 +4,7 @@
 #include <array>
 #include <cctype>
 #include <cstdlib>
-#include <map>
+#include <cstdint>
 #include <optional>
 #include <sstream>
 #include <utility>
@@ -34,7 +34,12 @@ bool exists(Xy c) {
   return from_centre > 2;
 }
 
-std::string name(Xy c) { return std::string(1, static_cast<char>('a' + c.x + 8)) + std::to_string((c.y - std::abs(c.x)) / 2 + 1); }
+// Appended, not `string + string`: GCC 12 warns falsely (-Wrestrict) on the latter.
+std::string name(Xy c) {
+  std::string out(1, static_cast<char>('a' + c.x + 8));
+  out += std::to_string((c.y - std::abs(c.x)) / 2 + 1);
+  return out;
+}
 
 std::optional<Xy> cell(const std::string& n) {
   if (n.size() < 2 || n[0] < 'a' || n[0] > 'q') return std::nullopt;
@@ -43,17 +48,40 @@ std::optional<Xy> cell(const std::string& n) {
   return c;
 }
 
+// The board is a flat array over the doubled coordinates' box (x -8..8, y 0..32), indexed
+// x first so that walking it visits cells in the order of Xy's operator< (the order the
+// text is written in). Plain data, so that copying a position for a trial move costs no
+// allocation: the reference judges every move on a copy, and was slowest where a copy was
+// a std::map.
+constexpr int kHeight = 33;
+constexpr int kCells = 17 * kHeight;
+int index(Xy c) { return (c.x + 8) * kHeight + c.y; }
+Xy xy_of(int i) { return {i / kHeight - 8, i % kHeight}; }
+
 struct Piece {
-  std::string type;  // the two-letter code
-  int owner;
+  std::array<char, 2> type{};  // the two-letter code
+  std::int8_t owner = -1;       // -1: the cell is empty
+  bool is(const char* code) const { return type[0] == code[0] && type[1] == code[1]; }
 };
 
 struct Pos {
-  std::map<Xy, Piece> board;
+  std::array<Piece, kCells> board{};
   std::vector<int> in;
   int mover;
   std::vector<Xy> castling;
+
+  const Piece& at(Xy c) const { return board[static_cast<std::size_t>(index(c))]; }
+  Piece& at(Xy c) { return board[static_cast<std::size_t>(index(c))]; }
+  bool occupied(Xy c) const { return at(c).owner >= 0; }
+  void clear(Xy c) { at(c) = Piece{}; }
 };
+
+// Calls f(cell, piece) for every piece, in cell order.
+template <class F>
+void each_piece(const Pos& p, F&& f) {
+  for (int i = 0; i < kCells; ++i)
+    if (p.board[static_cast<std::size_t>(i)].owner >= 0) f(xy_of(i), p.board[static_cast<std::size_t>(i)]);
+}
 
 Pos read(std::string_view text) {
   std::istringstream in{std::string(text)};
@@ -64,7 +92,7 @@ Pos read(std::string_view text) {
   std::string token;
   for (std::size_t i = 0; i <= armies.size(); ++i) {
     if (i == armies.size() || armies[i] == ',' || armies[i] == '/') {
-      if (token.size() > 3) p.board[*cell(token.substr(3))] = {token.substr(0, 2), owner};
+      if (token.size() > 3) p.at(*cell(token.substr(3))) = {{token[0], token[1]}, static_cast<std::int8_t>(owner)};
       token.clear();
       if (i < armies.size() && armies[i] == '/') ++owner;
     } else {
@@ -88,85 +116,88 @@ struct Powers {
   int leap;
 };
 
-Powers powers(const std::string& t, bool f) {
-  if (t == "Ge") return {false, false, 1};
-  if (t == "Rk") return {true, false, 0};
-  if (t == "Cn") return {false, true, 0};
-  if (t == "Fr") return {f, false, 0};
-  if (t == "Hr") return {!f, false, 0};
-  if (t == "Fc") return {false, f, 0};
-  if (t == "Hc") return {false, !f, 0};
+Powers powers(const Piece& t, bool f) {
+  if (t.is("Ge")) return {false, false, 1};
+  if (t.is("Rk")) return {true, false, 0};
+  if (t.is("Cn")) return {false, true, 0};
+  if (t.is("Fr")) return {f, false, 0};
+  if (t.is("Hr")) return {!f, false, 0};
+  if (t.is("Fc")) return {false, f, 0};
+  if (t.is("Hc")) return {false, !f, 0};
   // Puppeteers: first letter the f move, second the h move; W = 1, D = 2, T = 3
   // (the second letter is written in lower case: Dw, Td).
-  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(f ? t[0] : t[1])));
+  const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(f ? t.type[0] : t.type[1])));
   return {false, false, letter == 'W' ? 1 : letter == 'D' ? 2 : 3};
 }
 
-// Every destination of the piece on `from`, as (cell, is capture), along all six lines.
-std::vector<std::pair<Xy, bool>> destinations(const Pos& p, Xy from) {
-  std::vector<std::pair<Xy, bool>> out;
-  const Piece& me = p.board.at(from);
+// Every destination of the piece on `from`, given to out(cell, is capture), along all six
+// lines.
+template <class Out>
+void destinations(const Pos& p, Xy from, Out&& out) {
+  const Piece& me = p.at(from);
   for (int d = 0; d < 6; ++d) {
-    const Powers pw = powers(me.type, kF[d]);
+    const Powers pw = powers(me, kF[d]);
     if (pw.leap) {
       // Only the landing cell matters (RW-3), whatever lies between, the hole included:
       // the fast generator's claim that no leap crosses the hole is tested by this.
       const Xy to = plus(from, kStep[d], pw.leap);
       if (exists(to)) {
-        auto it = p.board.find(to);
-        if (it == p.board.end()) out.push_back({to, false});
-        else if (it->second.owner != me.owner) out.push_back({to, true});
+        if (!p.occupied(to)) out(to, false);
+        else if (p.at(to).owner != me.owner) out(to, true);
       }
     }
     if (pw.slide || pw.cannon) {
       int screens = 0;
       for (Xy c = plus(from, kStep[d]); exists(c); c = plus(c, kStep[d])) {
-        auto it = p.board.find(c);
-        if (it == p.board.end()) {
-          if (screens == 0) out.push_back({c, false});
+        if (!p.occupied(c)) {
+          if (screens == 0) out(c, false);
           continue;
         }
-        const bool theirs = it->second.owner != me.owner;
+        const bool theirs = p.at(c).owner != me.owner;
         if (pw.slide) {
-          if (theirs) out.push_back({c, true});
+          if (theirs) out(c, true);
           break;
         }
         if (screens == 1) {
-          if (theirs) out.push_back({c, true});
+          if (theirs) out(c, true);
           break;
         }
         ++screens;
       }
     }
   }
-  return out;
+}
+
+// Whether a piece of a player `whose` accepts (an owner test) could capture on `target`.
+template <class Whose>
+bool captured_on(const Pos& p, Xy target, Whose&& whose) {
+  bool found = false;
+  each_piece(p, [&](Xy at, const Piece& piece) {
+    if (found || !whose(piece.owner)) return;
+    destinations(p, at, [&](Xy to, bool capture) { found = found || (capture && to == target); });
+  });
+  return found;
 }
 
 // Whether a piece of a player other than `victim` could capture on `target`, with a
 // piece of `victim` standing there (placed for the test if the cell is empty).
-bool attacked(Pos p, Xy target, int victim) {
-  if (!p.board.count(target)) p.board[target] = {"Wd", victim};
-  for (const auto& [at, piece] : p.board) {
-    if (piece.owner == victim) continue;
-    for (const auto& [to, capture] : destinations(p, at))
-      if (capture && to == target) return true;
+bool attacked(const Pos& p, Xy target, int victim) {
+  if (!p.occupied(target)) {
+    Pos placed = p;
+    placed.at(target) = {{'W', 'd'}, static_cast<std::int8_t>(victim)};
+    return attacked(placed, target, victim);
   }
-  return false;
+  return captured_on(p, target, [&](int owner) { return owner != victim; });
 }
 
 // Whether a piece of `attacker` could capture on `target` (RW-9).
 bool attacked_by(const Pos& p, Xy target, int attacker) {
-  for (const auto& [at, piece] : p.board) {
-    if (piece.owner != attacker) continue;
-    for (const auto& [to, capture] : destinations(p, at))
-      if (capture && to == target) return true;
-  }
-  return false;
+  return captured_on(p, target, [&](int owner) { return owner == attacker; });
 }
 
 Xy general_of(const Pos& p, int owner) {
-  for (const auto& [at, piece] : p.board)
-    if (piece.owner == owner && piece.type == "Ge") return at;
+  for (int i = 0; i < kCells; ++i)
+    if (p.board[static_cast<std::size_t>(i)].owner == owner && p.board[static_cast<std::size_t>(i)].is("Ge")) return xy_of(i);
   std::abort();
 }
 
@@ -183,10 +214,10 @@ Pos next_turn(Pos p) {
       if (x != p.mover && attacked_by(p, general_of(p, x), p.mover)) mated.push_back(x);
     if (mated.empty()) return p;
     for (const int x : mated) {
-      p.board.erase(general_of(p, x));
-      std::erase_if(p.castling, [&](Xy c) { return p.board.count(c) && p.board.at(c).owner == x; });
-      for (auto& [at, piece] : p.board)
-        if (piece.owner == x) piece.owner = p.mover;
+      p.clear(general_of(p, x));
+      std::erase_if(p.castling, [&](Xy c) { return p.at(c).owner == x; });
+      for (Piece& piece : p.board)
+        if (piece.owner == x) piece.owner = static_cast<std::int8_t>(p.mover);
       std::erase(p.in, x);
     }
   }
@@ -195,11 +226,9 @@ Pos next_turn(Pos p) {
 // A castling right stays while its Rook stays on its cell and its General has not moved
 // (RW-8, RW-9): a move from or to the cell, or any move of that army's General, ends it.
 void drop_rights(Pos& p, Xy from, Xy to) {
-  const bool general = p.board.at(from).type == "Ge";
-  const int owner = p.board.at(from).owner;
-  std::erase_if(p.castling, [&](Xy c) {
-    return c == from || c == to || (general && p.board.count(c) && p.board.at(c).owner == owner);
-  });
+  const bool general = p.at(from).is("Ge");
+  const int owner = p.at(from).owner;
+  std::erase_if(p.castling, [&](Xy c) { return c == from || c == to || (general && p.at(c).owner == owner); });
 }
 
 // The text field by field, pieces and rights in cell order (files a-q, then ranks).
@@ -208,8 +237,14 @@ std::string write(const Pos& p) {
   for (int owner = 0; owner < 3; ++owner) {
     if (owner) out += '/';
     std::string army;
-    for (const auto& [at, piece] : p.board)
-      if (piece.owner == owner) army += (army.empty() ? "" : ",") + piece.type + '@' + name(at);
+    each_piece(p, [&](Xy at, const Piece& piece) {
+      if (piece.owner != owner) return;
+      if (!army.empty()) army += ',';
+      army += piece.type[0];
+      army += piece.type[1];
+      army += '@';
+      army += name(at);
+    });
     out += army.empty() ? "-" : army;
   }
   out += ' ';
@@ -219,46 +254,52 @@ std::string write(const Pos& p) {
   std::vector<Xy> rights = p.castling;
   std::sort(rights.begin(), rights.end());
   std::string castling;
-  for (const Xy c : rights) castling += (castling.empty() ? "" : ",") + name(c);
-  return out + ' ' + (castling.empty() ? "-" : castling);
+  for (const Xy c : rights) {
+    if (!castling.empty()) castling += ',';
+    castling += name(c);
+  }
+  out += ' ';
+  out += castling.empty() ? "-" : castling;
+  return out;
 }
 
 }  // namespace
 
-ReferenceMoves reference_ringworld(std::string_view text, const OptionValues&) {
+ReferenceMoves reference_ringworld(std::string_view text, const OptionValues&, ReferenceWrites writes) {
   const Pos p = read(text);
   ReferenceMoves out;
   if (p.in.size() <= 1) return out;
-  for (const auto& [from, piece] : p.board) {
-    if (piece.owner != p.mover) continue;
-    for (const auto& [to, capture] : destinations(p, from)) {
+  // The text after a move, the next player's takeovers done (RW-6), when it is wanted.
+  const auto after = [&](const Pos& q) { return writes == ReferenceWrites::Positions ? write(next_turn(q)) : std::string(); };
+  each_piece(p, [&](Xy from, const Piece& piece) {
+    if (piece.owner != p.mover) return;
+    destinations(p, from, [&](Xy to, bool capture) {
       Pos q = p;
       drop_rights(q, from, to);
-      q.board[to] = piece;
-      q.board.erase(from);
+      q.at(to) = piece;
+      q.clear(from);
       if (!attacked(q, general_of(q, p.mover), p.mover))
-        out.emplace(name(from) + (capture ? "x" : "-") + name(to), write(next_turn(q)));
-    }
-  }
+        out.emplace(name(from) + (capture ? "x" : "-") + name(to), after(q));
+    });
+  });
   const Xy g = general_of(p, p.mover);
   for (const Xy rook : p.castling) {
-    auto it = p.board.find(rook);
-    if (it == p.board.end() || it->second.owner != p.mover) continue;
+    if (p.at(rook).owner != p.mover) continue;
     for (int d = 0; d < 6; ++d) {
       if (!(plus(g, kStep[d], 3) == rook)) continue;
       const Xy pass = plus(g, kStep[d], 1), end = plus(g, kStep[d], 2);
-      if (p.board.count(pass) || p.board.count(end)) continue;
+      if (p.occupied(pass) || p.occupied(end)) continue;
       if (attacked(p, g, p.mover) || attacked(p, pass, p.mover) || attacked(p, end, p.mover)) continue;
       Pos q = p;
       drop_rights(q, g, end);
-      q.board.erase(g);
-      q.board.erase(rook);
-      q.board[end] = {"Ge", p.mover};
-      q.board[pass] = {"Rk", p.mover};
-      if (!attacked(q, end, p.mover)) out.emplace("O-O@" + name(g) + "-" + name(end), write(next_turn(q)));
+      q.clear(g);
+      q.clear(rook);
+      q.at(end) = {{'G', 'e'}, static_cast<std::int8_t>(p.mover)};
+      q.at(pass) = {{'R', 'k'}, static_cast<std::int8_t>(p.mover)};
+      if (!attacked(q, end, p.mover)) out.emplace("O-O@" + name(g) + "-" + name(end), after(q));
     }
   }
-  if (out.empty()) out.emplace("pass", write(next_turn(p)));
+  if (out.empty()) out.emplace("pass", after(p));
   return out;
 }
 

@@ -16,6 +16,7 @@ namespace dt::test {
 // support/reference.hpp's question in the rulings' notation (`f1-f3`, `g2xg5`,
 // `O-O@i1-k1`, `pass`), for a position the project's parser accepted. Ringworld has no
 // options.
-ReferenceMoves reference_ringworld(std::string_view text, const OptionValues& options);
+ReferenceMoves reference_ringworld(std::string_view text, const OptionValues& options,
+                                  ReferenceWrites writes = ReferenceWrites::Positions);
 
 }  // namespace dt::test

@@ -28,8 +28,9 @@ OptionValues resolved(const Variant& variant, const OptionValues& options) {
 }
 
 std::uint64_t perft(ReferenceGenerator moves, std::string_view position, const OptionValues& options, int depth) {
-  const ReferenceMoves here = moves(position, options);
-  if (depth <= 1) return depth == 1 ? here.size() : 1;
+  if (depth <= 0) return 1;
+  const ReferenceMoves here = moves(position, options, depth == 1 ? ReferenceWrites::MovesOnly : ReferenceWrites::Positions);
+  if (depth == 1) return here.size();
   std::uint64_t sum = 0;
   for (const auto& [move, after] : here) sum += perft(moves, after, options, depth - 1);
   return sum;
@@ -49,8 +50,9 @@ ReferenceGenerator find_reference(std::string_view variant) {
   return nullptr;
 }
 
-ReferenceMoves reference_moves(const Variant& variant, std::string_view position, const OptionValues& options) {
-  return required(variant)(position, resolved(variant, options));
+ReferenceMoves reference_moves(const Variant& variant, std::string_view position, const OptionValues& options,
+                               ReferenceWrites writes) {
+  return required(variant)(position, resolved(variant, options), writes);
 }
 
 std::uint64_t reference_perft(const Variant& variant, std::string_view position, const OptionValues& options, int depth) {

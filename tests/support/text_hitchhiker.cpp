@@ -38,8 +38,8 @@ std::optional<Square> reflection(Square s) {
   return exists(r.file, r.rank) ? std::optional<Square>(r) : std::nullopt;
 }
 
-std::vector<Square> neighbours(Square s, bool orthogonal_only) {
-  std::vector<Square> out;
+Neighbours neighbours(Square s, bool orthogonal_only) {
+  Neighbours out;
   for (int df = -1; df <= 1; ++df)
     for (int dr = -1; dr <= 1; ++dr) {
       if ((df == 0 && dr == 0) || (orthogonal_only && df != 0 && dr != 0)) continue;

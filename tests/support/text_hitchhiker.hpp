@@ -4,6 +4,7 @@
 // properties check the rules against a second reading of the seed, not against themselves.
 #pragma once
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -25,9 +26,19 @@ std::string name(Square s);
 bool dark(Square s);                      // HC-1: file + rank even
 int ring(Square s);                       // HC-11
 std::optional<Square> reflection(Square s);  // HC-7
+// At most 8 squares (9 with the a6-i6 link), kept in place: the reference asks for a
+// square's neighbours at every candidate move, where a vector's allocation was a good part
+// of its time.
+struct Neighbours {
+  std::array<Square, 9> squares{};
+  int count = 0;
+  const Square* begin() const { return squares.data(); }
+  const Square* end() const { return squares.data() + count; }
+  void push_back(Square s) { squares[static_cast<std::size_t>(count++)] = s; }
+};
 // The 8 (or, orthogonal only, 4) neighbours, the a6-i6 link included (HC-2), the hole e6
 // left out.
-std::vector<Square> neighbours(Square s, bool orthogonal_only = false);
+Neighbours neighbours(Square s, bool orthogonal_only = false);
 
 // A position as text: what stands on each square ('H'/'h' Hitchhikers, '&' both).
 struct Board {
