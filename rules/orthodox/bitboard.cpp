@@ -1,5 +1,6 @@
 #include "orthodox/bitboard.hpp"
 
+#include <array>
 #include <cstdlib>
 #include <initializer_list>
 
@@ -17,9 +18,9 @@ constexpr int kDirFile[8] = {0, 1, 1, -1, 0, -1, -1, 1};
 constexpr int kDirRank[8] = {1, 0, 1, 1, -1, 0, -1, -1};
 constexpr bool is_rook_dir(int d) { return kDirFile[d] == 0 || kDirRank[d] == 0; }
 
-bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
 
-Bitboard scan(const Tables& t, Square s, Bitboard occ, bool rook) {
+constexpr Bitboard scan(const Tables& t, Square s, Bitboard occ, bool rook) {
   Bitboard attacks = 0;
   for (int d = 0; d < 8; ++d) {
     if (is_rook_dir(d) != rook) continue;
@@ -37,7 +38,7 @@ Bitboard scan(const Tables& t, Square s, Bitboard occ, bool rook) {
 // Every subset of `mask`, by the carry-rippler walk (each step the next subset in
 // binary order of the mask's bits).
 template <class Visit>
-void for_each_subset(Bitboard mask, Visit visit) {
+constexpr void for_each_subset(Bitboard mask, Visit visit) {
   Bitboard occ = 0;
   do {
     visit(occ);
@@ -45,19 +46,24 @@ void for_each_subset(Bitboard mask, Visit visit) {
   } while (occ);
 }
 
-// The square's block of kSliderAttacks, filled from the ray scan by the same index the
+using AttackTable = std::array<Bitboard, kRookSlots + kBishopSlots>;
+
+// The square's block of the attack table, filled from the ray scan by the same index the
 // lookup computes. No attack set is empty, so a filled entry that holds another set is a
-// clash of two subsets: wrong multipliers, refused at once rather than counted from.
-void fill_block(const Tables& t, Square s, const Slider& slider, std::uint32_t offset, bool rook) {
+// clash of two subsets: wrong multipliers. The check runs at compile time, where reaching
+// the non-constexpr std::abort is a compile error: a bad multiplier cannot build.
+constexpr void fill_block(AttackTable& table, const Tables& t, Square s, const Slider& slider, std::uint32_t offset, bool rook) {
   for_each_subset(slider.mask, [&](Bitboard occ) {
-    Bitboard& entry = kSliderAttacks[offset + slider_index(slider, occ)];
+    Bitboard& entry = table[offset + slider_index(slider, occ)];
     const Bitboard attacks = scan(t, s, occ, rook);
     if (entry && entry != attacks) std::abort();
     entry = attacks;
   });
 }
 
-Tables make_tables() {
+// The board's geometry and each slider's mask, multiplier and shift; the blocks'
+// addresses are set by with_blocks once the attack table exists.
+constexpr Tables make_geometry() {
   Tables t{};
   for (Square s = 0; s < 64; ++s) {
     const int f = file_of(s), r = rank_of(s);
@@ -92,26 +98,56 @@ Tables make_tables() {
       }
     }
   }
-  // One block per square, rooks then bishops, each of 2^(relevant bits) entries.
-  std::uint32_t offset = 0;
   for (const bool rook : {true, false}) {
     for (Square s = 0; s < 64; ++s) {
       Slider& slider = rook ? t.rook[s] : t.bishop[s];
-      slider.attacks = kSliderAttacks + offset;
       slider.shift = static_cast<std::uint32_t>(64 - std::popcount(slider.mask));
       slider.magic = rook ? kRookMagics[s] : kBishopMagics[s];
-      fill_block(t, s, slider, offset, rook);
+    }
+  }
+  return t;
+}
+
+// The offset of each square's block: one block per square, rooks then bishops, each of
+// 2^(relevant bits) entries.
+template <class Visit>
+constexpr std::uint32_t for_each_block(const Tables& t, Visit visit) {
+  std::uint32_t offset = 0;
+  for (const bool rook : {true, false}) {
+    for (Square s = 0; s < 64; ++s) {
+      const Slider& slider = rook ? t.rook[s] : t.bishop[s];
+      visit(s, slider, offset, rook);
       offset += std::uint32_t{1} << std::popcount(slider.mask);
     }
   }
-  if (offset != kRookSlots + kBishopSlots) std::abort();  // the table sizes are a fixed fact of the 8x8 board
+  return offset;
+}
+
+constexpr AttackTable make_attacks(const Tables& t) {
+  AttackTable table{};
+  const std::uint32_t slots = for_each_block(t, [&](Square s, const Slider& slider, std::uint32_t offset, bool rook) {
+    fill_block(table, t, s, slider, offset, rook);
+  });
+  if (slots != table.size()) std::abort();  // the table sizes are a fixed fact of the 8x8 board
+  return table;
+}
+
+constexpr Tables kGeometry = make_geometry();
+// About 840 KB, evaluated by the compiler: filling it at start-up cost a process ~6 ms of
+// CPU before anything was counted (the rules library's CMakeLists raises the compiler's
+// constant-evaluation budget for this file).
+constexpr AttackTable kSliderAttacks = make_attacks(kGeometry);
+
+constexpr Tables with_blocks(Tables t) {
+  for_each_block(t, [&](Square s, const Slider&, std::uint32_t offset, bool rook) {
+    (rook ? t.rook[s] : t.bishop[s]).attacks = kSliderAttacks.data() + offset;
+  });
   return t;
 }
 
 }  // namespace
 
-Bitboard kSliderAttacks[kRookSlots + kBishopSlots];
-const Tables kTables = make_tables();
+constexpr Tables kTables = with_blocks(kGeometry);
 
 namespace detail {
 Bitboard classical_rook(Square s, Bitboard occ) { return scan(kTables, s, occ, true); }

@@ -15,8 +15,8 @@ namespace dt::orthodox {
 using Bitboard = std::uint64_t;
 
 constexpr Bitboard bb(Square s) { return Bitboard{1} << s; }
-inline Square lsb(Bitboard b) { return std::countr_zero(b); }
-inline Square pop_lsb(Bitboard& b) {
+constexpr Square lsb(Bitboard b) { return std::countr_zero(b); }
+constexpr Square pop_lsb(Bitboard& b) {
   const Square s = lsb(b);
   b &= b - 1;
   return s;
@@ -55,14 +55,14 @@ struct Tables {
   Slider bishop[64];
 };
 
+// Computed at compile time (bitboard.cpp): a process pays nothing for them at start-up.
 extern const Tables kTables;
-extern Bitboard kSliderAttacks[];  // attack sets by slider index, rook block then bishop block
 
 // The index of an occupancy within a square's block: the magic multiply gathers the
 // relevant bits, out of order, into the top popcount(mask) bits (shift = 64 -
 // popcount(mask)) so that no two subsets with different attack sets share an index; a
 // block holds 2^popcount(mask) entries.
-inline std::uint32_t slider_index(const Slider& slider, Bitboard occ) {
+constexpr std::uint32_t slider_index(const Slider& slider, Bitboard occ) {
   return static_cast<std::uint32_t>(((occ & slider.mask) * slider.magic) >> slider.shift);
 }
 
