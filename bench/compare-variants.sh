@@ -3,8 +3,9 @@
 # nodes/s of five repetitions of each registered variant's start-position benchmark at the
 # deepest depth whose count in the rulebook is at most 25 million nodes (a fraction of a
 # second a run; bench/rulebook.sh), divided by orthodox chess's (perft 5, 4.9 M nodes).
-# Issue targets: Hyperspace at least 0.5, Ringworld at least 0.25, Outer Space at least
-# 0.5, Life, the Universe and Everything at least 0.5.
+# Targets (issue 25): every variant at least 0.8, Ringworld (198 cells, 75 pieces, three
+# players) at least 0.6. bench/instructions.sh gives the load-independent instructions per
+# node behind these rates.
 #   usage: bench/compare-variants.sh [DT_BENCH]   (deepthought beside it lists the variants)
 set -euo pipefail
 bench=${1:-build/bin/dt_bench}

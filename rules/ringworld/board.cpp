@@ -63,7 +63,10 @@ Tables build() {
       l.count = 0;
       for (int d = 0; d < kDirs; ++d) {
         const int k = leap_length(static_cast<PieceType>(t), d);
-        if (k > 0 && k <= b.ray[c][d].length) l.cell[l.count++] = b.ray[c][d].cell[k - 1];
+        if (k > 0 && k <= b.ray[c][d].length) {
+          l.cell[l.count++] = b.ray[c][d].cell[k - 1];
+          b.leap_set[t][c].set(b.ray[c][d].cell[k - 1]);
+        }
       }
     }
   // Rotation by 120 degrees in cube coordinates (q, r, s) -> (s, q, r): i1 (0, 8, -8)

@@ -39,6 +39,7 @@ struct Tables {
     std::uint8_t count;
   };
   std::array<std::array<Leaps, kCells>, kPieceTypes> leaps;
+  std::array<std::array<Cells, kCells>, kPieceTypes> leap_set;  // the same cells as a set, for counting
   std::array<std::string, kCells> name;           // "a1" ... "q9"
   std::array<int, kCells> axial_q, axial_r;       // axial coordinates, centre i9 = (0, 0)
   std::array<int, kCells> rotated;                // the cell 120 degrees round: i1 -> a9 -> q9 -> i1

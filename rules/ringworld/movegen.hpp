@@ -8,6 +8,7 @@
 // perft inlines it.
 #pragma once
 
+#include "../core/move_sink.hpp"
 #include "movegen_cannons.hpp"
 #include "movegen_general.hpp"
 #include "movegen_puppeteers.hpp"
@@ -15,6 +16,16 @@
 #include "position.hpp"
 
 namespace dt::ringworld {
+
+// An accepted position has at most 3 Generals and 6 pieces of each other type (three
+// armies of 2; nothing promotes), 75 in all; the player to move owns at most 73 (not
+// the other Generals).
+// A slider or cannon reaches at most the cells of its six rays (at most 48 from any
+// cell; test_ringworld_board.cpp counts them), a puppeteer or General at most 6 cells,
+// and two castlings: 73 x 48 + 2 = 3506.
+inline constexpr std::size_t kMaxMoves = 3584;
+// The General's six steps and at most one castling per direction.
+inline constexpr std::size_t kMaxGeneralMoves = 2 * kDirs;
 
 namespace detail {
 
@@ -54,24 +65,26 @@ inline bool leaves_general_safe(const Tables& b, Mailbox& scratch, Move m, int g
 }  // namespace detail
 
 // Pseudo-legal moves of `us` but the General's steps and castling: family by family
-// (one loop each, so the branches of a loop go the same way piece after piece).
-inline Move* army_moves(const Tables& b, const Position& p, Player us, Move* out) {
+// (one loop each, so the branches of a loop go the same way piece after piece), into a
+// list or only counted (core/move_sink.hpp).
+template <class Out>
+void army_moves(const Tables& b, const Position& p, Player us, Out& out) {
   const Cells army = p.by_player[us];
   for (const int from : army & p.family[Sliders])
-    out = rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
+    rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
   for (const int from : army & p.family[Cannons])
-    out = cannon_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].cannon, us, out);
+    cannon_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].cannon, us, out);
   Cells leapers = army & p.family[Leapers];
   leapers.reset(p.general[us]);
-  for (const int from : leapers) out = leap_moves(b, p.cell, from, type_of(p.cell[from]), us, out);
-  return out;
+  for (const int from : leapers) leap_moves(b, p, from, type_of(p.cell[from]), us, out);
 }
 
 // The General's steps and castling, pseudo-legal.
 inline Move* general_moves(const Tables& b, const Position& p, Player us, Move* out) {
-  out = leap_moves(b, p.cell, p.general[us], General, us, out);
-  if (!(p.castling & p.by_player[us]).empty()) out = castling_moves(b, p, us, out);
-  return out;
+  MoveWriter<Move> w(out);
+  leap_moves(b, p, p.general[us], General, us, w);
+  if (!(p.castling & p.by_player[us]).empty()) castling_moves(b, p, us, w);
+  return w.end();
 }
 
 // Keeps the moves of [first, end) that leave the General of `us` unattacked; returns
@@ -93,27 +106,51 @@ inline Move* keep_legal(const Tables& b, const Position& p, Player us, bool expo
   return kept;
 }
 
+// Without a piece of another player on a ray of the General, only a move of the
+// General itself can end attacked: the rest of the army's moves are all legal.
+inline bool general_exposed(const Tables& b, const Position& p, Player us) {
+  Cells theirs;
+  for (Player x = 0; x < kPlayers; ++x)
+    if (x != us) theirs |= p.by_player[x];
+  return !(theirs & b.lines[p.general[us]]).empty();
+}
+
 // The legal moves of the player to move; `pass` alone when there is none (RW-7, CO-2);
 // nothing once one player is left (RW-6, CO-1).
 inline Move* generate_legal(const Position& p, Move* out) {
   if (p.players_in() <= 1) return out;
   const Tables& b = kTables;
   const Player us = p.side;
-  const int general = p.general[us];
-  // Without a piece of another player on a ray of the General, only a move of the
-  // General itself can end attacked: the rest of the army's moves are all legal.
-  Cells theirs;
-  for (Player x = 0; x < kPlayers; ++x)
-    if (x != us) theirs |= p.by_player[x];
-  const bool exposed = !(theirs & b.lines[general]).empty();
-  const bool check = exposed && attacked(b, p.cell, general, others(us));
+  const bool exposed = general_exposed(b, p, us);
+  const bool check = exposed && attacked(b, p.cell, p.general[us], others(us));
   Move* const first = out;
-  Move* end = army_moves(b, p, us, out);
+  MoveWriter<Move> army(out);
+  army_moves(b, p, us, army);
+  Move* end = army.end();
   if (exposed) end = keep_legal(b, p, us, exposed, check, first, end);
   Move* const general_first = end;
   end = keep_legal(b, p, us, exposed, check, general_first, general_moves(b, p, us, end));
   if (end == first) *end++ = Move::pass();
   return end;
+}
+
+// The number of generate_legal's moves (perft's leaves). With the General unexposed
+// (most positions), the army's moves are all legal and only counted; the General's few
+// are listed and tried. Otherwise the list is made and its length taken.
+inline std::size_t count_legal(const Position& p) {
+  if (p.players_in() <= 1) return 0;
+  const Tables& b = kTables;
+  const Player us = p.side;
+  if (general_exposed(b, p, us)) {
+    Move moves[kMaxMoves];
+    return static_cast<std::size_t>(generate_legal(p, moves) - moves);
+  }
+  MoveCounter army;
+  army_moves(b, p, us, army);
+  Move general[kMaxGeneralMoves];
+  const Move* const end = keep_legal(b, p, us, false, false, general, general_moves(b, p, us, general));
+  const std::size_t n = army.count() + static_cast<std::size_t>(end - general);
+  return n == 0 ? 1 : n;  // RW-7, CO-2: the pass
 }
 
 }  // namespace dt::ringworld

@@ -10,19 +10,21 @@
 
 namespace dt::ringworld {
 
-inline Move* cannon_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Move* out) {
+template <class Out>
+void cannon_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Out& out) {
   for (unsigned left = dirs; left; left &= left - 1) {
     const Ray& ray = b.ray[from][std::countr_zero(left)];
     int i = 0;
-    for (; i < ray.length && !m[ray.cell[i]]; ++i) *out++ = Move(from, ray.cell[i]);
+    for (; i < ray.length && !m[ray.cell[i]]; ++i)
+      if constexpr (Out::lists) out.add(Move(from, ray.cell[i]));
+    if constexpr (!Out::lists) out.add_count(static_cast<std::size_t>(i));
     for (++i; i < ray.length; ++i) {  // past the screen: the next piece is the only target
       const Code c = m[ray.cell[i]];
       if (!c) continue;
-      if (owner_of(c) != us) *out++ = Move(from, ray.cell[i]);
+      if (owner_of(c) != us) out.add(Move(from, ray.cell[i]));
       break;
     }
   }
-  return out;
 }
 
 }  // namespace dt::ringworld

@@ -12,7 +12,8 @@ namespace dt::ringworld {
 // judged before the move (RW-9). Whether the position after it leaves the General in
 // check (RW-9's last test) is judged with the other moves, by the caller. Rights are
 // kept per Rook cell and exist only while both pieces are unmoved (make.hpp).
-inline Move* castling_moves(const Tables& b, const Position& p, Player us, Move* out) {
+template <class Out>
+void castling_moves(const Tables& b, const Position& p, Player us, Out& out) {
   const int g = p.general[us];
   for (const int rook : p.castling & p.by_player[us]) {
     for (int d = 0; d < kDirs; ++d) {
@@ -22,11 +23,10 @@ inline Move* castling_moves(const Tables& b, const Position& p, Player us, Move*
       const unsigned them = others(us);
       if (attacked(b, p, g, them) || attacked(b, p, ray.cell[0], them) || attacked(b, p, ray.cell[1], them))
         break;
-      *out++ = Move(g, ray.cell[1], MoveKind::Castling, d);
+      out.add(Move(g, ray.cell[1], MoveKind::Castling, d));
       break;
     }
   }
-  return out;
 }
 
 }  // namespace dt::ringworld

@@ -9,13 +9,18 @@
 
 namespace dt::ringworld {
 
-inline Move* leap_moves(const Tables& b, const Mailbox& m, int from, PieceType t, Player us, Move* out) {
-  const Tables::Leaps& leaps = b.leaps[t][from];
-  for (int i = 0; i < leaps.count; ++i) {
-    const int to = leaps.cell[i];
-    if (!m[to] || owner_of(m[to]) != us) *out++ = Move(from, to);
+// A count takes the leaps' cells as a set, less the mover's own pieces, in one popcount.
+template <class Out>
+void leap_moves(const Tables& b, const Position& p, int from, PieceType t, Player us, Out& out) {
+  if constexpr (!Out::lists) {
+    out.add_count(static_cast<std::size_t>((b.leap_set[t][from] & ~p.by_player[us]).count()));
+  } else {
+    const Tables::Leaps& leaps = b.leaps[t][from];
+    for (int i = 0; i < leaps.count; ++i) {
+      const int to = leaps.cell[i];
+      if (!p.cell[to] || owner_of(p.cell[to]) != us) out.add(Move(from, to));
+    }
   }
-  return out;
 }
 
 }  // namespace dt::ringworld

@@ -9,17 +9,16 @@
 
 namespace dt::ringworld {
 
-inline Move* rook_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Move* out) {
+template <class Out>
+void rook_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Out& out) {
   for (unsigned left = dirs; left; left &= left - 1) {
     const Ray& ray = b.ray[from][std::countr_zero(left)];
-    for (int i = 0; i < ray.length; ++i) {
-      const int to = ray.cell[i];
-      if (!m[to]) { *out++ = Move(from, to); continue; }
-      if (owner_of(m[to]) != us) *out++ = Move(from, to);
-      break;
-    }
+    int i = 0;
+    for (; i < ray.length && !m[ray.cell[i]]; ++i)
+      if constexpr (Out::lists) out.add(Move(from, ray.cell[i]));
+    if constexpr (!Out::lists) out.add_count(static_cast<std::size_t>(i));
+    if (i < ray.length && owner_of(m[ray.cell[i]]) != us) out.add(Move(from, ray.cell[i]));
   }
-  return out;
 }
 
 }  // namespace dt::ringworld

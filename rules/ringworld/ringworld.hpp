@@ -25,15 +25,10 @@ class Rules {
       "/Dw@a5,Rk@a6,Fr@a7,Hr@a8,Ge@a9,Wd@b6,Cn@b7,Fc@b8,Hc@b9,Hr@b10,Tw@c7,Td@c8,Hc@c9,Fc@c10,Fr@c11,Wt@d8,Dt@d9,"
       "Td@d10,Cn@d11,Rk@d12,Dt@e9,Wt@e10,Tw@e11,Wd@e12,Dw@e13"
       " 123 1 a6,d12,f1,l1,n12,q6",
-                // An accepted position has at most 3 Generals and 6 pieces of each other type
-                // (three armies of 2; nothing promotes), 75 in all; the player to move owns at
-                // most 73 (not the other Generals). A slider or cannon reaches at most the
-                // cells of its six rays (at most 48 from any cell; test_ringworld_board.cpp
-                // counts them), a puppeteer or General at most 6 cells, and two castlings:
-                // 73 x 48 + 2 = 3506.
-                .max_moves = 3584);
+                .max_moves = kMaxMoves);  // movegen.hpp says why
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
+  std::size_t count(const Position& p) const { return count_legal(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
 
   // No repetition_key: the seed has no draw by repetition (or any draw), so none is
