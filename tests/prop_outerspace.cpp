@@ -110,7 +110,6 @@ RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
 RC_GTEST_PROP(OuterspaceProperties, NothingOutstaysTheHyperspaceClock, ()) {
   const Game g = *games();
   const Rules rules;
-  const os::Tables& b = os::kTables;
   for (const auto& p : g.visited) {
     if (rules.result(p).over()) continue;  // a captured Nebula ends the game: no moves (CO-1)
     std::vector<std::string> moves;

@@ -123,9 +123,12 @@ TEST_F(WholeSite, EachCaseIsDrawnOnce) {
     EXPECT_EQ(occurrences(page, "<svg class=\"board\""), blocks - occurrences(page, "position not drawn")) << path;
     EXPECT_EQ(occurrences(page, "\" id=\"case-"), blocks) << path;
     const auto defs_end = page.find("</defs>");
-    if (blocks > 0) EXPECT_NE(defs_end, std::string::npos) << path;
-    if (defs_end != std::string::npos)
+    if (blocks > 0) {
+      EXPECT_NE(defs_end, std::string::npos) << path;
+    }
+    if (defs_end != std::string::npos) {
       EXPECT_EQ(occurrences(page.substr(defs_end), "<polygon class=\"cell "), 0) << path << ": a board drawn outside the definitions";
+    }
     // Every link to a case leads to its block on the page.
     const std::string link = "<a href=\"#case-";
     for (auto at = page.find(link); at != std::string::npos; at = page.find(link, at + 1), ++references) {
@@ -144,7 +147,9 @@ TEST_F(WholeSite, EveryMarkHasItsOwnStyle) {
   for (const auto& path : pages()) {
     const std::string page = slurp(path);
     EXPECT_EQ(occurrences(page, "other: a kind of move with no style of its own"), 0) << path;
-    if (path.filename() != "index.html") EXPECT_EQ(occurrences(page, "<section class=\"legend\""), 1) << path;
+    if (path.filename() != "index.html") {
+      EXPECT_EQ(occurrences(page, "<section class=\"legend\""), 1) << path;
+    }
   }
 }
 
@@ -156,7 +161,9 @@ bool names_a_commit(const std::string& text, std::string* found) {
   for (std::size_t i = 0; i < text.size();) {
     std::size_t j = i;
     while (j < text.size() && word(text[j])) ++j;
-    const std::string run = text.substr(i, j - i);
+    // A link's query writes a blank as %20: "%20b7b8b" is a blank and the move b7b8b.
+    const std::size_t escape = i > 0 && text[i - 1] == '%' ? std::min<std::size_t>(2, j - i) : 0;
+    const std::string run = text.substr(i + escape, j - i - escape);
     const bool all_hex = std::all_of(run.begin(), run.end(), hex);
     const bool figure = std::any_of(run.begin(), run.end(), [](char c) { return c >= '0' && c <= '9'; });
     const bool letter = std::any_of(run.begin(), run.end(), [](char c) { return c >= 'a' && c <= 'f'; });
@@ -174,6 +181,9 @@ TEST(RulebookText, CommitNamesAreFound) {
   EXPECT_TRUE(names_a_commit("Before 6f61def the program", &found));
   EXPECT_EQ(found, "6f61def");
   EXPECT_FALSE(names_a_commit("perft 1234567, fen 8/8/8 w KQkq - 0 1, deadbeef, 1c2-1c3", &found));
+  EXPECT_FALSE(names_a_commit("play.html?why=then%20b7b8b%20promotes", &found));
+  EXPECT_TRUE(names_a_commit("play.html?why=before%206f61def", &found));
+  EXPECT_EQ(found, "6f61def");
 }
 
 // A reader is told of rules, never of the program's history: no case or clause names a
