@@ -137,7 +137,7 @@ TEST(RulebookCheck, EveryFailingExpectationIsReportedWithItsDiff) {
 // --- check: malformed files ----------------------------------------------------------
 
 struct Malformed {
-  std::string file;   // under malformed/, or a root under bad-specs/
+  std::string file;   // under malformed/, or a root under bad-specs/ or bad-rulings/
   std::string place;  // LINE:COLUMN
   std::string text;   // what the error says was expected
 };
@@ -159,11 +159,20 @@ std::string test_name(const testing::TestParamInfo<Malformed>& p) {
   return name;
 }
 
+// A malformed position file (under malformed/, checked against root-ok), or a rulebook
+// root whose spec (bad-specs/ROOT, read by `coverage`) or rulings (bad-rulings/ROOT, read
+// by `ruling`) are malformed.
 class RulebookMalformed : public testing::TestWithParam<Malformed> {};
 
 TEST_P(RulebookMalformed, IsOneLineNamingFileLineColumnAndStatusTwo) {
   const Malformed& m = GetParam();
-  expect_input_error(run("root-ok", {"check", kData + "malformed/" + m.file}), "check", m.file, m);
+  if (m.file.starts_with("bad-specs/")) {
+    expect_input_error(run(m.file, {"coverage"}), "coverage", m.file + "/specs/orthodox.yaml", m);
+  } else if (m.file.starts_with("bad-rulings/")) {
+    expect_input_error(run(m.file, {"ruling"}), "ruling", m.file + "/specs/rulings/r.yaml", m);
+  } else {
+    expect_input_error(run("root-ok", {"check", kData + "malformed/" + m.file}), "check", m.file, m);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(
@@ -194,7 +203,25 @@ INSTANTIATE_TEST_SUITE_P(
                     // make fuzz: yaml-cpp 0.7's LoadAll looped forever on it (the ',' of line 2
                     // starts no node), see tests/fuzz/corpus/yaml/timeout-12278e6a...
                     Malformed{"no-node.yaml", "2:1", "invalid YAML: expected a node"},
-                    Malformed{"newline-in-text.yaml", "5:11", "found a quoted text 'e2e4\\ne7e5'"}),
+                    Malformed{"newline-in-text.yaml", "5:11", "found a quoted text 'e2e4\\ne7e5'"},
+                    Malformed{"bad-specs/unknown-key", "8:5", "unknown key 'note' in a clause"},
+                    Malformed{"bad-specs/missing-section", "6:13", "expected key 'section' in source"},
+                    Malformed{"bad-specs/rulings-string", "7:14", "rulings: expected a list"},
+                    Malformed{"bad-specs/duplicate-id", "8:9", "clause id 'board.start-position' defined twice"},
+                    Malformed{"bad-specs/wrong-variant", "1:10", "variant: expected 'orthodox'"},
+                    Malformed{"bad-rulings/unknown-key", "6:5", "unknown key 'note' in a ruling: expected one of id, title, rule, settles, option"},
+                    Malformed{"bad-rulings/duplicate-id", "7:9", "ruling 'CO-1' defined twice (first at "},
+                    Malformed{"bad-rulings/rule-list", "5:11", "rule: expected a text, found a list"},
+                    Malformed{"bad-rulings/id-shape", "3:9", "id: expected two capital letters, '-' and a number (such as HC-9), found 'co-1'"},
+                    Malformed{"bad-rulings/unknown-seed", "7:16", "seed: expected the id of a seed listed in "},
+                    Malformed{"bad-rulings/option-default", "7:13",
+                              "option: expected kidnap=automatic|optional, default automatic, ruling HC-9 (as hitchhiker defines it), "
+                              "found kidnap=automatic|optional, default optional, ruling HC-9"},
+                    Malformed{"bad-rulings/option-unknown", "7:13", "option: expected an option of hitchhiker (orbit_change, kidnap), found 'scorch'"},
+                    Malformed{"bad-rulings/option-without-variant", "6:13", "option: expected a file with a variant"},
+                    Malformed{"bad-rulings/seed-address", "6:14", "address: expected the seed's public web address"},
+                    Malformed{"bad-rulings/notation-variant", "5:17", "variant: expected one of "},
+                    Malformed{"bad-rulings/no-rulings", "1:1", "expected key 'rulings', 'seeds' or 'notation' in a rulings file"}),
     test_name);
 
 // --- coverage ------------------------------------------------------------------------
@@ -279,39 +306,6 @@ TEST(RulebookRulings, IdShapeIsTwoCapitalsDashNumber) {
   for (const char* id : {"co-1", "HC9", "HC-", "HC-0", "HC-1a", "HCX-1", "perft", "C-1", ""})
     EXPECT_FALSE(dt::cli::ruling_id_shape(id)) << id;
 }
-
-// A root with a malformed spec (bad-specs/ROOT/specs/orthodox.yaml, read by `coverage`) or
-// a malformed rulings file (bad-rulings/ROOT/specs/rulings/r.yaml, read by `ruling`).
-class RulebookMalformedRoot : public testing::TestWithParam<Malformed> {};
-
-TEST_P(RulebookMalformedRoot, IsOneLineNamingFileLineColumnAndStatusTwo) {
-  const Malformed& m = GetParam();
-  const bool spec = m.file.starts_with("bad-specs/");
-  const std::string command = spec ? "coverage" : "ruling";
-  expect_input_error(run(m.file, {command}), command, m.file + (spec ? "/specs/orthodox.yaml" : "/specs/rulings/r.yaml"), m);
-}
-
-INSTANTIATE_TEST_SUITE_P(
-    Roots, RulebookMalformedRoot,
-    testing::Values(Malformed{"bad-specs/unknown-key", "8:5", "unknown key 'note' in a clause"},
-                    Malformed{"bad-specs/missing-section", "6:13", "expected key 'section' in source"},
-                    Malformed{"bad-specs/rulings-string", "7:14", "rulings: expected a list"},
-                    Malformed{"bad-specs/duplicate-id", "8:9", "clause id 'board.start-position' defined twice"},
-                    Malformed{"bad-specs/wrong-variant", "1:10", "variant: expected 'orthodox'"},
-                    Malformed{"bad-rulings/unknown-key", "6:5", "unknown key 'note' in a ruling: expected one of id, title, rule, settles, option"},
-                    Malformed{"bad-rulings/duplicate-id", "7:9", "ruling 'CO-1' defined twice (first at "},
-                    Malformed{"bad-rulings/rule-list", "5:11", "rule: expected a text, found a list"},
-                    Malformed{"bad-rulings/id-shape", "3:9", "id: expected two capital letters, '-' and a number (such as HC-9), found 'co-1'"},
-                    Malformed{"bad-rulings/unknown-seed", "7:16", "seed: expected the id of a seed listed in "},
-                    Malformed{"bad-rulings/option-default", "7:13",
-                              "option: expected kidnap=automatic|optional, default automatic, ruling HC-9 (as hitchhiker defines it), "
-                              "found kidnap=automatic|optional, default optional, ruling HC-9"},
-                    Malformed{"bad-rulings/option-unknown", "7:13", "option: expected an option of hitchhiker (orbit_change, kidnap), found 'scorch'"},
-                    Malformed{"bad-rulings/option-without-variant", "6:13", "option: expected a file with a variant"},
-                    Malformed{"bad-rulings/seed-address", "6:14", "address: expected the seed's public web address"},
-                    Malformed{"bad-rulings/notation-variant", "5:17", "variant: expected one of "},
-                    Malformed{"bad-rulings/no-rulings", "1:1", "expected key 'rulings', 'seeds' or 'notation' in a rulings file"}),
-    test_name);
 
 // --- rulebook: the HTML site -----------------------------------------------------------
 

@@ -123,20 +123,32 @@ constexpr std::uint32_t for_each_block(const Tables& t, Visit visit) {
   return offset;
 }
 
-constexpr AttackTable make_attacks(const Tables& t) {
-  AttackTable table{};
+constexpr void fill_attacks(AttackTable& table, const Tables& t) {
   const std::uint32_t slots = for_each_block(t, [&](Square s, const Slider& slider, std::uint32_t offset, bool rook) {
     fill_block(table, t, s, slider, offset, rook);
   });
   if (slots != table.size()) std::abort();  // the table sizes are a fixed fact of the 8x8 board
-  return table;
 }
 
 constexpr Tables kGeometry = make_geometry();
+
+#ifdef __EMSCRIPTEN__
+// The browser downloads the program's data with it: the table as data would be some
+// 1.2 MB of the board page's 5 MB budget (issue 24), so the page fills it as it loads.
+AttackTable kSliderAttacks{};
+[[maybe_unused]] const bool kSliderAttacksFilled = (fill_attacks(kSliderAttacks, kGeometry), true);
+#else
+constexpr AttackTable make_attacks(const Tables& t) {
+  AttackTable table{};
+  fill_attacks(table, t);
+  return table;
+}
+
 // About 840 KB, evaluated by the compiler: filling it at start-up cost a process ~6 ms of
 // CPU before anything was counted (the rules library's CMakeLists raises the compiler's
 // constant-evaluation budget for this file).
 constexpr AttackTable kSliderAttacks = make_attacks(kGeometry);
+#endif
 
 constexpr Tables with_blocks(Tables t) {
   for_each_block(t, [&](Square s, const Slider&, std::uint32_t offset, bool rook) {

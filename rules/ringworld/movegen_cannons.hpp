@@ -6,6 +6,7 @@
 
 #include <bit>
 
+#include "movegen_rooks.hpp"
 #include "position.hpp"
 
 namespace dt::ringworld {
@@ -14,10 +15,7 @@ template <class Out>
 void cannon_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Out& out) {
   for (unsigned left = dirs; left; left &= left - 1) {
     const Ray& ray = b.ray[from][std::countr_zero(left)];
-    int i = 0;
-    for (; i < ray.length && !m[ray.cell[i]]; ++i)
-      if constexpr (Out::lists) out.add(Move(from, ray.cell[i]));
-    if constexpr (!Out::lists) out.add_count(static_cast<std::size_t>(i));
+    int i = slide_to_first_piece(ray, m, from, out);
     for (++i; i < ray.length; ++i) {  // past the screen: the next piece is the only target
       const Code c = m[ray.cell[i]];
       if (!c) continue;
