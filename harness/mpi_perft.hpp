@@ -1,7 +1,8 @@
 // perft --mpi: the tree shared out among the processes of an MPI job (mpirun -np N, on
 // one machine or many); each counts its part of the cut tree (PerftSettings::part) and
 // the counts are summed on process 0, which alone prints. Built only with
-// -DDEEPTHOUGHT_MPI=ON (OpenMPI from Debian); otherwise --mpi is refused. Every process
+// -DDEEPTHOUGHT_MPI=ON (OpenMPI from Debian), and then OpenMPI is loaded only when --mpi
+// is given (mpi/mpi_module.hpp); otherwise --mpi is refused. Every process
 // must be started with the same arguments (`mpirun -np 2 A : -np 1 B` with B other than A
 // is refused), since they all cut the tree and count their shares the same way.
 #pragma once

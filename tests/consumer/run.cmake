@@ -8,7 +8,8 @@
 #  3. tests/consumer builds against the prefix (find_package) and prints perft 3;
 #  4. PREFIX/bin/deepthought check, run from an empty folder outside any checkout (the
 #     temporary directory: under the build tree it would find the checkout above), checks
-#     the rulebook installed in PREFIX/share/deepthought and passes.
+#     the rulebook installed in PREFIX/share/deepthought and passes;
+#  5. with MPI built, the installed tool loads its MPI module from the prefix.
 file(REMOVE_RECURSE ${WORK})
 function(step)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output
@@ -71,5 +72,15 @@ string(REGEX MATCH "^[^\n]*" first "${output}")
 string(REGEX MATCH "[0-9]+ passed, [0-9]+ failed" summary "${output}")
 if(NOT status EQUAL 0 OR NOT first STREQUAL "rulebook: ${rulebook} (installed)")
   message(FATAL_ERROR "installed deepthought check from an empty folder: exit ${status}\n${output}${errors}")
+endif()
+# 5. with MPI built, the installed tool finds its MPI module where it was installed
+#    (<libdir>/deepthought, mpi/mpi_module.hpp) and counts under --mpi as one process.
+file(GLOB_RECURSE mpi_module ${prefix}/*/libdt_mpi.so)
+if(mpi_module)
+  step(${CMAKE_COMMAND} -E env ASAN_OPTIONS=detect_leaks=0 ${prefix}/bin/deepthought perft orthodox 3 --mpi --json)
+  if(NOT output MATCHES "\"depth\":3,\"nodes\":8902,")
+    message(FATAL_ERROR "installed deepthought perft orthodox 3 --mpi: expected 8902 nodes at depth 3\n${output}")
+  endif()
+  message("installed --mpi found its module")
 endif()
 message("perft 3: ${perft}\ninstalled check from an empty folder: ${summary}")
