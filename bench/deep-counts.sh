@@ -25,9 +25,7 @@ done
 
 # shellcheck source=bench/rulebook.sh
 . "$(dirname "$0")/rulebook.sh"
-[ -f "$deep_suites/deep-$variant.perft" ] || { echo "deep-counts: no $deep_suites/deep-$variant.perft" >&2; exit 2; }
-position=$(entry_position "$variant" start)
-[ -n "$position" ] || { echo "deep-counts: deep-$variant.perft has no 'id start' block" >&2; exit 2; }
+position=$(start_position_or_exit deep-counts "$variant") || exit 2
 
 # shellcheck source=bench/timing.sh
 . "$(dirname "$0")/timing.sh"

@@ -40,3 +40,14 @@ shallowest_depth() { start_counts "$1" | awk -v m="$2" '$2 >= m && (d == "" || $
 
 # benchmark_variant VARIANT: the name dt_bench gives it (bench/timed_perft.hpp), capitalized.
 benchmark_variant() { echo "${1^}"; }
+
+# start_position_or_exit SCRIPT VARIANT: the start position of the variant's deep counts,
+# or one line naming SCRIPT and status 2 when the rulebook has none (run it as
+# `position=$(start_position_or_exit NAME VARIANT) || exit 2`).
+start_position_or_exit() {
+  local position
+  [ -f "$deep_suites/deep-$2.perft" ] || { echo "$1: no $deep_suites/deep-$2.perft" >&2; return 2; }
+  position=$(entry_position "$2" start)
+  [ -n "$position" ] || { echo "$1: deep-$2.perft has no 'id start' block" >&2; return 2; }
+  echo "$position"
+}
