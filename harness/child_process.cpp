@@ -11,7 +11,9 @@
 #include <cerrno>
 #include <chrono>
 #include <cstring>
+#include <optional>
 #include <thread>
+#include <utility>
 
 #include "cli_error.hpp"
 #include "interrupt.hpp"
@@ -131,109 +133,206 @@ void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 
 }  // namespace
 
-ChildRun run_child(const ChildTask& task) {
-  ChildRun run;
-  if (task.argv.empty()) {
-    run.error = "empty command";
-    return run;
+struct ChildProcess::State {
+  CatchInterrupt catching;  // so that Ctrl-C or SIGTERM can always end a read
+  std::unique_ptr<Group> group;
+  int in = -1, out = -1, err = -1;
+  std::string error;
+  std::string queued;           // for standard input, not yet written
+  bool close_input = false;     // once `queued` is written
+  std::string out_text;         // standard output; lines before `line_start` were read
+  std::size_t line_start = 0;
+  std::string err_text;         // standard error since mark()
+  std::size_t printed = 0;      // of both, since mark()
+  std::size_t max_output = kMaxChildOutput;
+  int exit_code = -1, signal = 0;
+
+  ~State() { end(); }
+
+  void end() {
+    if (group) group->end();
+    close_fd(in);
+    close_fd(out);
+    close_fd(err);
   }
-  const CatchInterrupt catching;  // so that Ctrl-C or SIGTERM can always end the program's run
-  ::signal(SIGPIPE, SIG_IGN);     // a program that exits without reading its input must not kill us
+
+  bool too_much() const { return printed > max_output; }
+
+  bool take(int& fd, std::string& into) {
+    const std::size_t before = into.size();
+    const bool got = read_some(fd, into);
+    printed += into.size() - before;
+    return got;
+  }
+
+  void write_queued() {
+    if (in < 0) return;
+    if (!queued.empty()) {
+      const ssize_t n = ::write(in, queued.data(), queued.size());
+      if (n > 0) queued.erase(0, static_cast<std::size_t>(n));
+      // A program that closed its input is ending, or lingers and is ended by its caller.
+      if (n < 0 && errno != EAGAIN && errno != EINTR) close_fd(in);
+    }
+    if (queued.empty() && close_input) close_fd(in);
+  }
+
+  // One round: what is ready is read and written, waiting at most until `deadline` (and
+  // kSignalPoll, to look at the flag of a caught Ctrl-C). An event that ends the wait, or
+  // none to go on.
+  std::optional<Event> step(Clock::time_point deadline, bool heed_interrupt) {
+    if (!group) return Event::Exited;
+    if (group->exited()) {
+      // What it wrote is in the pipes; a background grandchild may keep them open, so
+      // take what is there and no more.
+      while (!too_much() && (take(out, out_text) || take(err, err_text))) {
+      }
+      if (too_much()) return Event::Overflowed;
+      if (WIFEXITED(group->status())) exit_code = WEXITSTATUS(group->status());
+      if (WIFSIGNALED(group->status())) signal = WTERMSIG(group->status());
+      return Event::Exited;
+    }
+    if (too_much()) return Event::Overflowed;
+    if (heed_interrupt && interrupted()) return Event::Interrupted;
+    const auto now = Clock::now();
+    if (now >= deadline) return Event::TimedOut;
+    const bool streams = out >= 0 || err >= 0;
+    const auto wait = std::min(std::chrono::ceil<Millis>(deadline - now), streams ? kSignalPoll : kExitPoll);
+    pollfd fds[3] = {{out, POLLIN, 0}, {err, POLLIN, 0}, {queued.empty() ? -1 : in, POLLOUT, 0}};
+    if (::poll(fds, 3, static_cast<int>(std::max<Millis::rep>(wait.count(), 0))) < 0 && errno != EINTR)
+      throw CliError(std::string("cannot watch a process: ") + std::strerror(errno));
+    if (fds[0].revents) take(out, out_text);
+    if (fds[1].revents) take(err, err_text);
+    if (fds[2].revents) write_queued();
+    return std::nullopt;
+  }
+};
+
+ChildProcess::ChildProcess(const std::vector<std::string>& argv, std::size_t max_output)
+    : s_(std::make_unique<State>()) {
+  s_->max_output = max_output;
+  if (argv.empty()) {
+    s_->error = "empty command";
+    return;
+  }
+  ::signal(SIGPIPE, SIG_IGN);  // a program that exits without reading its input must not kill us
   Pipe in, out, err, status;
   std::vector<char*> args;
-  for (const auto& a : task.argv) args.push_back(const_cast<char*>(a.c_str()));
+  for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) throw CliError(std::string("cannot start a process: ") + std::strerror(errno));
   if (pid == 0) exec_child(args.data(), in, out, err, status, parent);
   ::setpgid(pid, pid);  // also here, so the group exists before any kill below
-  Group group(pid);
+  s_->group = std::make_unique<Group>(pid);
   close_fd(in.read);
   close_fd(out.write);
   close_fd(err.write);
   close_fd(status.write);
-
   int exec_errno = 0;
   if (::read(status.read, &exec_errno, sizeof exec_errno) == static_cast<ssize_t>(sizeof exec_errno)) {
-    run.error = "cannot execute '" + task.argv[0] + "': " + std::strerror(exec_errno);
+    s_->error = "cannot execute '" + argv[0] + "': " + std::strerror(exec_errno);
+    s_->group.reset();
+    return;
+  }
+  s_->in = std::exchange(in.write, -1);
+  s_->out = std::exchange(out.read, -1);
+  s_->err = std::exchange(err.read, -1);
+  for (const int fd : {s_->in, s_->out, s_->err}) set_nonblocking(fd);
+}
+
+ChildProcess::~ChildProcess() = default;
+
+bool ChildProcess::started() const { return s_->error.empty(); }
+const std::string& ChildProcess::error() const { return s_->error; }
+
+void ChildProcess::write(std::string_view text) {
+  s_->queued += text;
+  s_->write_queued();
+}
+
+void ChildProcess::close_input() {
+  s_->close_input = true;
+  s_->write_queued();
+}
+
+ChildProcess::Event ChildProcess::read_line(std::string& line, Clock::time_point deadline) {
+  for (std::optional<Event> event;;) {
+    const std::size_t end = s_->out_text.find('\n', s_->line_start);
+    if (end != std::string::npos) {
+      line.assign(s_->out_text, s_->line_start, end - s_->line_start);
+      s_->line_start = end + 1;
+      if (s_->line_start > kReadChunk) {  // keeps the text unread short without moving it per line
+        s_->out_text.erase(0, s_->line_start);
+        s_->line_start = 0;
+      }
+      return Event::Line;
+    }
+    // Lines taken in as the program exited are read before its exit is.
+    if (event) return *event;
+    event = s_->step(deadline, true);
+  }
+}
+
+ChildProcess::Event ChildProcess::wait(Clock::time_point deadline) {
+  for (;;)
+    if (const auto event = s_->step(deadline, true)) return *event;
+}
+
+std::string ChildProcess::output() const { return s_->out_text.substr(s_->line_start); }
+const std::string& ChildProcess::errors() const { return s_->err_text; }
+
+void ChildProcess::mark() {
+  s_->printed = s_->out_text.size() - s_->line_start;
+  s_->err_text.clear();
+}
+
+void ChildProcess::finish(std::string_view farewell) {
+  if (s_->group && !s_->group->exited()) {
+    write(farewell);
+    close_input();
+    const auto by = Clock::now() + kQuitGrace;
+    while (!s_->step(by, false)) {
+    }
+  }
+  end();
+}
+
+void ChildProcess::end() { s_->end(); }
+int ChildProcess::exit_code() const { return s_->exit_code; }
+int ChildProcess::signal() const { return s_->signal; }
+
+Clock::time_point deadline_after(double seconds) {
+  const double limit = seconds > 0 ? std::min(seconds, kMaxTimeoutSeconds) : 0;  // NaN: 0
+  return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
+}
+
+ChildRun run_child(const ChildTask& task) {
+  ChildRun run;
+  ChildProcess child(task.argv, task.max_output);
+  if (!child.started()) {
+    run.error = child.error();
     return run;
   }
   run.started = true;
-
-  for (const int fd : {in.write, out.read, err.read}) set_nonblocking(fd);
-  const bool converses = bool(task.converse);
-  std::string input = task.input;        // grows by what `converse` replies
-  std::string farewell;                  // the reply that made the answer whole
-  std::size_t written = 0, scanned = 0;  // of the input; of the output shown to `converse`
-  if (input.empty() && !converses) close_fd(in.write);
-  const double limit = task.timeout_seconds > 0 ? std::min(task.timeout_seconds, kMaxTimeoutSeconds) : 0;  // NaN: 0
-  const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(limit));
-  Clock::time_point quit_by;
-  const auto too_much = [&] { return run.out.size() + run.err.size() > task.max_output; };
-  const auto look_for_answer = [&] {
-    for (std::size_t end; converses && !run.answered && (end = run.out.find('\n', scanned)) != std::string::npos;) {
-      ChildReply reply = task.converse(std::string_view(run.out).substr(scanned, end - scanned));
-      scanned = end + 1;
-      run.answered = reply.done;
-      (reply.done ? farewell : input) += reply.write;
-    }
-  };
-  bool exited = false;
-  for (;;) {
-    if (group.exited()) {
-      // What it wrote is in the pipes; a background grandchild may keep them open, so
-      // take what is there and no more.
-      while (!too_much() && (read_some(out.read, run.out) || read_some(err.read, run.err))) {
-      }
-      look_for_answer();
-      exited = true;
-      break;
-    }
-    const auto now = Clock::now();
-    if (too_much()) break;
-    if (run.answered ? now >= quit_by : interrupted() || now >= deadline) {
-      run.interrupted = !run.answered && interrupted();
-      run.timed_out = !run.answered && !run.interrupted;
-      break;
-    }
-    const bool streams = out.read >= 0 || err.read >= 0;
-    const auto wait = std::min(std::chrono::ceil<Millis>((run.answered ? quit_by : deadline) - now),
-                               streams ? kSignalPoll : kExitPoll);
-    pollfd fds[3] = {{out.read, POLLIN, 0},
-                     {err.read, POLLIN, 0},
-                     {written < input.size() ? in.write : -1, POLLOUT, 0}};
-    if (::poll(fds, 3, static_cast<int>(std::max<Millis::rep>(wait.count(), 0))) < 0 && errno != EINTR)
-      throw CliError(std::string("cannot watch a process: ") + std::strerror(errno));
-    if (fds[0].revents) read_some(out.read, run.out);
-    if (fds[1].revents) read_some(err.read, run.err);
-    if (fds[2].revents) {
-      const ssize_t n = ::write(in.write, input.data() + written, input.size() - written);
-      if (n > 0) written += static_cast<std::size_t>(n);
-      if (n < 0 && errno != EAGAIN && errno != EINTR) close_fd(in.write);
-      else if (written == input.size() && !converses) close_fd(in.write);
-    }
-    look_for_answer();
-    if (run.answered && quit_by == Clock::time_point{}) {
-      if (in.write >= 0) {
-        // Unchecked: a program that closed its input is ending, or lingers and is ended below.
-        [[maybe_unused]] const ssize_t n = ::write(in.write, farewell.data(), farewell.size());
-      }
-      close_fd(in.write);
-      quit_by = Clock::now() + kQuitGrace;
-    }
-  }
-  group.end();
-  run.overflowed = too_much();
-  if (exited && !run.overflowed) {
-    if (WIFEXITED(group.status())) run.exit_code = WEXITSTATUS(group.status());
-    if (WIFSIGNALED(group.status())) run.signal = WTERMSIG(group.status());
+  child.write(task.input);
+  child.close_input();
+  const auto event = child.wait(deadline_after(task.timeout_seconds));
+  child.end();
+  run.out = child.output();
+  run.err = child.errors();
+  run.timed_out = event == ChildProcess::Event::TimedOut;
+  run.interrupted = event == ChildProcess::Event::Interrupted;
+  run.overflowed = event == ChildProcess::Event::Overflowed;
+  if (event == ChildProcess::Event::Exited) {
+    run.exit_code = child.exit_code();
+    run.signal = child.signal();
   }
   return run;
 }
 
 ChildRun run_child(const std::vector<std::string>& argv, std::string_view input, double timeout_seconds) {
-  return run_child(ChildTask{argv, std::string(input), timeout_seconds, {}, kMaxChildOutput});
+  return run_child(ChildTask{argv, std::string(input), timeout_seconds, kMaxChildOutput});
 }
 
 std::vector<std::string> command_words(std::string_view command, std::string_view what) {

@@ -71,7 +71,8 @@ constexpr Entry kCommands[] = {
      "[--filter TAG]... [--fail-fast] [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--json] "
      "[--junit FILE] [--option NAME=VALUE]...",
      "Checks the perft counts of an EPD or perft suite file, each entry under its own options, counted by this program "
-     "or by an engine (N at once with --jobs; a perftree command gets an entry's options where it says {options}); "
+     "or by an engine (N at once with --jobs; a UCI engine is started once per job, and again after a crash or "
+     "time-out; a perftree command, run once per count, gets an entry's options where it says {options}); "
      "failures are grouped by the entries' tags.",
      "deepthought suite orthodox positions/suites/standard.epd --uci /usr/games/stockfish --max-depth 3 --drill-down"},
     {"diagram", cmd_diagram,

@@ -40,7 +40,10 @@ int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
   const bool has_moves = args.has("moves");
   std::vector<std::string> moves = has_moves ? split_moves(*args.value("moves"), "--moves") : std::vector<std::string>{};
   play_moves(*root->clone(), moves, "--moves");  // an illegal one is refused before any count
-  const Descent d = descend(*root, moves, depth, engine, watch, limits.timeout_seconds != 0, double(kDefaultTimeout));
+  EngineSession session;  // a UCI engine's one process for every level of the descent
+  const Descent d =
+      descend(*root, moves, depth, engine, session, watch, limits.timeout_seconds != 0, double(kDefaultTimeout));
+  session.uci.close();  // before the report: an engine that lingers after `quit` is ended first
   const std::string after_moves = has_moves ? " (after the --moves)" : "";
   if (args.has("json")) {
     if (d.end == Descent::End::Stopped) watch.clear_progress();

@@ -41,10 +41,12 @@ bool wanted(const SuiteEntry& e, const std::vector<std::string>& filters) {
 
 // The drill-down of a failing count: the lines `compare` would print, from the entry's
 // position at the failing depth.
-void drill_down(SuiteResult& r, const Game& game, const Engine& engine, const CountLimits& limits) {
+void drill_down(SuiteResult& r, const Game& game, const Engine& engine, EngineSession& session,
+                const CountLimits& limits) {
   CountWatch watch(CountLimits{UINT64_MAX, false, limits.timeout_seconds, true});
   try {
-    const Descent d = descend(game, {}, r.depth, engine, watch, limits.timeout_seconds != 0, double(kDefaultTimeout));
+    const Descent d =
+        descend(game, {}, r.depth, engine, session, watch, limits.timeout_seconds != 0, double(kDefaultTimeout));
     if (d.engine_stop) throw *d.engine_stop;
     std::stringstream text;
     if (d.end == Descent::End::Differ) {
@@ -179,7 +181,8 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   };
   // With an engine this runs on --jobs threads at once: it reads only what is shared
   // and writes only its EntryRun (a UCI engine's Unusable error is thrown, in its turn).
-  const auto run_entry = [&](std::size_t i) {
+  // `session` is its thread's: a UCI engine runs in one process per job.
+  const auto run_entry = [&](std::size_t i, EngineSession& session) {
     EntryRun run;
     const auto add = [&](SuiteResult r) {
       if (streaming) report(std::move(r));
@@ -220,12 +223,12 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
         const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - entry_start).count();
         const double left = limits.timeout_seconds ? double(limits.timeout_seconds) - used : double(kDefaultTimeout);
         try {
-          r.got = entry_engine->divide(depth, games[i]->position(), {}, std::max(left, 0.0)).total;
+          r.got = entry_engine->divide(session, depth, games[i]->position(), {}, std::max(left, 0.0)).total;
           if (*r.got != expected) r.outcome = Outcome::Fail;
           if (r.outcome == Outcome::Fail && args.has("drill-down") && !drilled) {
             drilled = true;
             const std::lock_guard lock(drilling);
-            drill_down(r, *games[i], *entry_engine, limits);
+            drill_down(r, *games[i], *entry_engine, session, limits);
           }
         } catch (const EngineError& e) {
           if (e.kind == EngineError::Kind::Unusable) throw;
@@ -273,7 +276,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   };
   std::optional<CatchInterrupt> catching;  // held across the jobs, so their engines' catchers nest in it
   if (jobs > 1) catching.emplace();
-  in_order(entries.size(), jobs, run_entry, take);
+  in_order<EngineSession>(entries.size(), jobs, run_entry, take);
   watch.clear_progress();
   if (json) print_suite_json(results, tally, file, variant.name(), engine ? &engine->command() : nullptr, out);
   else print_summary(results, tally, file, out);

@@ -100,8 +100,8 @@ void print_descent_json(const Descent& d, std::string_view variant, int depth, s
   out << "]}\n";
 }
 
-Descent descend(const Game& root, std::vector<std::string> moves, int depth, const Engine& engine, CountWatch& watch,
-                bool watch_has_timeout, double engine_seconds) {
+Descent descend(const Game& root, std::vector<std::string> moves, int depth, const Engine& engine,
+                EngineSession& session, CountWatch& watch, bool watch_has_timeout, double engine_seconds) {
   PerftSettings settings;
   settings.watch = &watch;
   const std::string root_text = root.position();
@@ -120,7 +120,8 @@ Descent descend(const Game& root, std::vector<std::string> moves, int depth, con
     if (watch.stop()) return d;  // the time or the nodes ran out with this count
     Counts theirs;
     try {
-      theirs = counts_of(engine.divide(depth, root_text, moves, watch_has_timeout ? watch.seconds_left() : engine_seconds));
+      theirs = counts_of(
+          engine.divide(session, depth, root_text, moves, watch_has_timeout ? watch.seconds_left() : engine_seconds));
     } catch (const CliStop& stop) {
       d.engine_stop = stop;
       return d;

@@ -39,13 +39,14 @@ struct Descent {
   std::optional<CliStop> engine_stop;
 };
 
-// Runs the descent from `root` after `moves` (already legal from it). Deep Thought's
-// counts are watched by `watch`; each engine run gets `engine_seconds` or, when the
-// watch has a --timeout, what is left of it. Throws CliError when the engine's counts
+// Runs the descent from `root` after `moves` (already legal from it), the engine's counts
+// in `session` (a UCI engine's one process). Deep Thought's counts are watched by
+// `watch`; each engine run gets `engine_seconds` or, when the watch has a --timeout, what
+// is left of it. Throws CliError when the engine's counts
 // contradict themselves: below a move whose counts differed both divides agree, so the
 // count the engine gave that move one level up is not its own sum.
-Descent descend(const Game& root, std::vector<std::string> moves, int depth, const Engine& engine, CountWatch& watch,
-                bool watch_has_timeout, double engine_seconds);
+Descent descend(const Game& root, std::vector<std::string> moves, int depth, const Engine& engine,
+                EngineSession& session, CountWatch& watch, bool watch_has_timeout, double engine_seconds);
 
 // "(the root position)" or the moves, space-separated.
 std::string path_text(const std::vector<std::string>& path);

@@ -170,34 +170,39 @@ Engine Engine::with_options(const OptionValues& options) const {
 }
 
 EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves) const {
-  return divide(depth, position, moves, timeout_);
+  const auto t0 = std::chrono::steady_clock::now();
+  EngineSession session;
+  EngineDivide d = divide(session, depth, position, moves, timeout_);
+  session.uci.close();
+  d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return d;
 }
 
-EngineDivide Engine::divide(int depth, const std::string& position, const std::vector<std::string>& moves,
-                            double timeout_seconds) const {
-  ChildTask task{words_, {}, timeout_seconds, {}, kMaxChildOutput};
-  UciDialogue dialogue(uci_, "position fen " + position + (moves.empty() ? "" : " moves " + joined(moves, ' ')) +
-                                 "\ngo perft " + std::to_string(depth) + "\n");
+EngineDivide Engine::divide(EngineSession& session, int depth, const std::string& position,
+                            const std::vector<std::string>& moves, double timeout_seconds) const {
   const bool uci = protocol_ == Protocol::Uci;
-  if (uci) {
-    task.input = UciDialogue::opening();
-    // A UCI engine reads commands until `quit`: it is sent one once its divide is whole.
-    task.converse = [&dialogue](std::string_view line) { return dialogue.reply(line); };
-  } else {
-    std::erase(task.argv, std::string(kOptionsPlace));  // no options to pass (with_options was not asked)
-    task.argv.push_back(std::to_string(depth));
-    task.argv.push_back(position);
-    task.argv.push_back(joined(moves, ' '));
-  }
   const auto t0 = std::chrono::steady_clock::now();
-  const ChildRun run = run_child(task);
+  UciSession::Count talk;
+  ChildRun run;
+  if (uci) {
+    talk = session.uci.count(words_, uci_,
+                             "position fen " + position + (moves.empty() ? "" : " moves " + joined(moves, ' ')) +
+                                 "\ngo perft " + std::to_string(depth) + "\n",
+                             deadline_after(timeout_seconds));
+    run = talk.run;
+  } else {
+    std::vector<std::string> argv = words_;
+    std::erase(argv, std::string(kOptionsPlace));  // no options to pass (with_options was not asked)
+    argv.push_back(std::to_string(depth));
+    argv.push_back(position);
+    argv.push_back(joined(moves, ' '));
+    run = run_child(ChildTask{argv, {}, timeout_seconds, kMaxChildOutput});
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const std::string who = this->who();
   const std::string shown = "; last output: " + one_line(last_lines(run.out + run.err, kShownLines));
   // Where a UCI engine stopped short of its divide: "waiting for 'uciok' after 'uci'".
-  const std::string waiting = uci && dialogue.stage() < UciDialogue::Stage::Perft
-                                  ? " waiting for " + dialogue.awaited()
-                                  : " at depth " + std::to_string(depth);
+  const std::string waiting = talk.awaited.empty() ? " at depth " + std::to_string(depth) : " waiting for " + talk.awaited;
   using Kind = EngineError::Kind;
   const auto fail = [&](Kind kind, const std::string& what) { return EngineError(kind, who + ": " + what); };
   if (!run.started) throw fail(Kind::Unusable, run.error);
@@ -206,16 +211,18 @@ EngineDivide Engine::divide(int depth, const std::string& position, const std::v
   if (run.overflowed)
     throw fail(Kind::Failed, "printed more than " + std::to_string(kMaxChildOutput >> 20) + " MB at depth " +
                                  std::to_string(depth) + " (the most an engine's run may print), so it was stopped");
-  if (!dialogue.refusal().empty()) throw fail(dialogue.refused_entry() ? Kind::Refused : Kind::Unusable, dialogue.refusal());
+  if (!talk.refusal.empty()) throw fail(talk.refused_entry ? Kind::Refused : Kind::Unusable, talk.refusal);
   if (run.timed_out) throw fail(Kind::TimedOut, "timed out after " + seconds_text(timeout_) + " s" + waiting + shown);
-  if (!run.answered) {  // a UCI engine that answered is done whatever it does after `quit`
+  // A UCI engine that cannot finish its handshake cannot be used at all; one that ends
+  // short later fails that count, and the next starts it afresh.
+  const Kind kind = talk.greeting ? Kind::Unusable : Kind::Failed;
+  if (uci ? !talk.whole : run.signal != 0 || run.exit_code != 0) {
     if (run.signal != 0)
-      throw fail(Kind::Failed, "crashed (signal " + std::to_string(run.signal) + ")" + (uci ? waiting : "") + shown);
-    if (run.exit_code != 0 || uci)
-      throw fail(Kind::Failed, "exited with status " + std::to_string(run.exit_code) + (uci ? waiting : "") + shown);
+      throw fail(kind, "crashed (signal " + std::to_string(run.signal) + ")" + (uci ? waiting : "") + shown);
+    throw fail(kind, "exited with status " + std::to_string(run.exit_code) + (uci ? waiting : "") + shown);
   }
   std::string problem;
-  auto d = uci ? parse_uci(dialogue.answer(), problem) : parse_perftree(run.out, problem);
+  auto d = uci ? parse_uci(talk.answer, problem) : parse_perftree(run.out, problem);
   if (!d) throw fail(Kind::Failed, "unparsable output: " + one_line(problem) + shown);
   if (const std::string wrong = inconsistency(*d, depth); !wrong.empty()) throw fail(Kind::Failed, wrong + shown);
   d->seconds = seconds;

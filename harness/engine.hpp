@@ -1,7 +1,8 @@
 // Another move generator driven from outside, for `compare` and `suite`: a perftree-style
 // program (`CMD DEPTH POSITION MOVES`, printing `MOVE COUNT` lines, a blank line and the
-// total) or a UCI engine (the handshake of uci_dialogue.hpp, then `position fen ... moves
-// ...`, `go perft N`, Stockfish's divide).
+// total: one run per count, as perftree's protocol has it) or a UCI engine (one process
+// for many counts, uci_session.hpp: `position fen ... moves ...`, `go perft N`,
+// Stockfish's divide).
 #pragma once
 
 #include <cstdint>
@@ -12,6 +13,7 @@
 #include "cli_error.hpp"
 #include "core/options.hpp"
 #include "uci_dialogue.hpp"
+#include "uci_session.hpp"
 
 namespace dt::cli {
 
@@ -27,6 +29,13 @@ struct EngineDivide {
 };
 
 enum class Protocol { Perftree, Uci };
+
+// Where one thread's counts run: a UCI engine's process lives here from the first count
+// to the session's end (`quit`), or to a crash, a time-out or too much output, after which
+// the next count starts it afresh. A perftree engine leaves nothing here.
+struct EngineSession {
+  UciSession uci;
+};
 
 // Why an engine's run gave no divide. `suite` goes on to its next entry after a failed or
 // timed-out run, and stops at an engine it cannot use at all.
@@ -47,17 +56,19 @@ class Engine {
   // `uci` is what a UCI engine is asked to play.
   Engine(Protocol protocol, std::string command, double timeout_seconds, std::string what, UciSetup uci = {});
 
-  // The divide at `depth` of `position` after `moves`. Throws EngineError naming the engine
-  // and what went wrong (not found, crashed, timed out, printed too much, unparsable or
-  // inconsistent output: a move listed twice, counts whose sum overflows or is not the
-  // total) with the last lines it printed; a UCI engine that does not offer the variant,
-  // Chess960 or an option is refused with an EngineError saying so.
-  EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves) const;
-  // The same within `timeout_seconds` (what is left of a whole run's time); a time-out
-  // is still reported as the constructor's limit. A caught Ctrl-C or SIGTERM
+  // The divide at `depth` of `position` after `moves`, in `session`, within
+  // `timeout_seconds` (what is left of a whole run's time; a time-out is still reported
+  // as the constructor's limit). Throws EngineError naming the engine and what went wrong
+  // (not found, crashed, timed out, printed too much, unparsable or inconsistent output:
+  // a move listed twice, counts whose sum overflows or is not the total) with the last
+  // lines it printed; a UCI engine that does not offer the variant, Chess960 or an option,
+  // or that cannot finish its handshake, is Unusable. A caught Ctrl-C or SIGTERM
   // (interrupt.hpp) ends the engine and throws CliStop.
-  EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves,
-                      double timeout_seconds) const;
+  EngineDivide divide(EngineSession& session, int depth, const std::string& position,
+                      const std::vector<std::string>& moves, double timeout_seconds) const;
+  // The same in a session of its own, within the constructor's limit: a UCI engine is
+  // started for it and quits after it, and `seconds` is the whole process's time.
+  EngineDivide divide(int depth, const std::string& position, const std::vector<std::string>& moves) const;
 
   // The same engine asked to count under `options` (NAME=VALUE, the variant's options
   // off their defaults, as a suite entry assumes them). A perftree engine gets them where

@@ -9,21 +9,25 @@
 #include <mutex>
 #include <optional>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace dt::cli {
 
-// Runs `work(i)` for each i in [0, count) on `jobs` threads (inline when `jobs` is 1) and
-// gives each result to `take(i, result)` on the calling thread in order of i, as soon as it
-// and all before it are done. Once `take` returns false no new work starts, and the work
-// under way is waited for and dropped. An exception from `work(i)` is thrown here when i's
-// turn comes, as it would have been one at a time.
-template <class Work, class Take>
+// Runs `work(i, state)` for each i in [0, count) on `jobs` threads (inline when `jobs` is
+// 1) and gives each result to `take(i, result)` on the calling thread in order of i, as
+// soon as it and all before it are done. Each thread has a State of its own (a suite's
+// engine session), made as it starts and destroyed on that thread as it ends. Once `take`
+// returns false no new work starts, and the work under way is waited for and dropped. An
+// exception from `work(i, state)` is thrown here when i's turn comes, as it would have
+// been one at a time.
+template <class State, class Work, class Take>
 void in_order(std::size_t count, int jobs, Work work, Take take) {
-  using Result = decltype(work(std::size_t{}));
+  using Result = decltype(work(std::size_t{}, std::declval<State&>()));
   if (jobs <= 1) {
+    State state;
     for (std::size_t i = 0; i < count; ++i) {
-      Result r = work(i);
+      Result r = work(i, state);
       if (!take(i, r)) return;
     }
     return;
@@ -39,10 +43,11 @@ void in_order(std::size_t count, int jobs, Work work, Take take) {
   std::atomic<std::size_t> next{0};
   std::atomic<bool> stop{false};
   const auto worker = [&] {
+    State state;
     for (std::size_t i; !stop && (i = next++) < count;) {
       Slot slot;
       try {
-        slot.result.emplace(work(i));
+        slot.result.emplace(work(i, state));
       } catch (...) {
         slot.error = std::current_exception();
       }

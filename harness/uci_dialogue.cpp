@@ -39,94 +39,89 @@ std::vector<std::string_view> words(std::string_view text) {
   return out;
 }
 
-}  // namespace
-
-UciDialogue::UciDialogue(const UciSetup& setup, std::string commands) : setup_(setup), commands_(std::move(commands)) {}
-
-std::string UciDialogue::awaited() const {
-  switch (stage_) {
-    case Stage::Uci: return "'uciok' after 'uci'";
-    case Stage::Ready: return "'readyok' after 'isready'";
-    default: return "'Nodes searched: N' after 'go perft'";
-  }
+std::string setoption(std::string_view name, std::string_view value) {
+  return "setoption name " + std::string(name) + " value " + std::string(value) + '\n';
 }
+
+}  // namespace
 
 // `option name NAME type TYPE [default X] [min X] [max X] [var X]...`: the name may hold
 // spaces (`Skill Level`), and so may a value.
-void UciDialogue::read_option(std::string_view line) {
+void UciOffer::read(std::string_view raw) {
   constexpr std::string_view kHead = "option name ";
+  const std::string_view line = trimmed(raw);
   const std::size_t type = line.find(" type ");
   if (!line.starts_with(kHead) || type == std::string_view::npos || type < kHead.size()) return;
-  Offered option{std::string(trimmed(line.substr(kHead.size(), type - kHead.size()))), {}};
+  Offered option{std::string(trimmed(line.substr(kHead.size(), type - kHead.size()))), {}, {}, false};
   std::string* value = nullptr;
   for (const std::string_view word : words(line.substr(type + 6))) {
-    if (word == "var") value = &option.vars.emplace_back();
-    else if (word == "default" || word == "min" || word == "max" || word == "type") value = nullptr;
-    else if (value) *value += (value->empty() ? "" : " ") + std::string(word);
+    if (word == "var") {
+      value = &option.vars.emplace_back();
+    } else if (word == "default") {
+      value = &option.default_value;
+      option.has_default = true;
+    } else if (word == "min" || word == "max" || word == "type") {
+      value = nullptr;
+    } else if (value) {
+      *value += (value->empty() ? "" : " ") + std::string(word);
+    }
   }
   offered_[lower(option.name)] = std::move(option);
 }
 
-ChildReply UciDialogue::after_uciok() {
-  const auto offered = [&](std::string_view name) -> const Offered* {
-    const auto it = offered_.find(lower(name));
-    return it == offered_.end() ? nullptr : &it->second;
-  };
+const UciOffer::Offered* UciOffer::offered(std::string_view name) const {
+  const auto it = offered_.find(lower(name));
+  return it == offered_.end() ? nullptr : &it->second;
+}
+
+std::string UciOffer::setup_commands(const UciSetup& setup, std::string& refusal) const {
   const Offered* variants = offered(kVariantOption);
   const Offered* chess960 = offered(kChess960Option);
   std::string why_not;  // the engine cannot play the variant
-  if (variants && setup_.uci_variant.empty())
+  if (variants && setup.uci_variant.empty())
     why_not = "none of its UCI_Variant values is known to be that game";
-  else if (variants && std::ranges::find(variants->vars, setup_.uci_variant) == variants->vars.end())
-    why_not = "its UCI_Variant values do not include " + setup_.uci_variant;
-  else if (!variants && setup_.uci_variant != kStandardVariant)
+  else if (variants && std::ranges::find(variants->vars, setup.uci_variant) == variants->vars.end())
+    why_not = "its UCI_Variant values do not include " + setup.uci_variant;
+  else if (!variants && setup.uci_variant != kStandardVariant)
     why_not = "it has no UCI_Variant option, so it plays " + std::string(kStandardVariant) + " only";
-  else if (!chess960 && setup_.chess960)
+  else if (!chess960 && setup.chess960)
     why_not = "it has no UCI_Chess960 option";
-  if (!why_not.empty()) refusal_ = "the engine does not offer the variant " + setup_.variant + " (" + why_not + ")";
-  for (const auto& [name, value] : setup_.options)
-    if (refusal_.empty() && !offered(name)) refusal_ = "the engine offers no option '" + one_line(name) + "'";
-  for (const auto& [name, value] : setup_.entry_options)
-    if (refusal_.empty() && !offered(name)) {
-      refusal_ = "the engine offers no option '" + one_line(name) + "', so it cannot count this entry under " +
-                 one_line(name) + "=" + one_line(value);
-      refused_entry_ = true;
-    }
-  if (!refusal_.empty()) {
-    stage_ = Stage::Done;
-    return {"quit\n", true};
+  if (!why_not.empty()) {
+    refusal = "the engine does not offer the variant " + setup.variant + " (" + why_not + ")";
+    return {};
   }
+  for (const auto& [name, value] : setup.options)
+    if (!offered(name)) {
+      refusal = "the engine offers no option '" + one_line(name) + "'";
+      return {};
+    }
   std::string out;
-  const auto set = [&](std::string_view name, std::string_view value) {
-    out += "setoption name " + std::string(name) + " value " + std::string(value) + '\n';
-  };
-  if (variants) set(variants->name, setup_.uci_variant);
-  if (chess960) set(chess960->name, setup_.chess960 ? "true" : "false");
-  for (const auto& [name, value] : setup_.options) set(offered(name)->name, value);
-  for (const auto& [name, value] : setup_.entry_options) set(offered(name)->name, value);
-  stage_ = Stage::Ready;
-  return {out + "isready\n", false};
+  if (variants) out += setoption(variants->name, setup.uci_variant);
+  if (chess960) out += setoption(chess960->name, setup.chess960 ? "true" : "false");
+  for (const auto& [name, value] : setup.options) out += setoption(offered(name)->name, value);
+  return out;
 }
 
-ChildReply UciDialogue::reply(std::string_view raw) {
-  const std::string_view line = trimmed(raw);
-  switch (stage_) {
-    case Stage::Uci:
-      if (line == "uciok") return after_uciok();
-      read_option(line);
-      return {};
-    case Stage::Ready:
-      if (line != "readyok") return {};
-      stage_ = Stage::Perft;
-      return {commands_, false};
-    case Stage::Perft:
-      answer_.append(line) += '\n';
-      if (!line.starts_with("Nodes searched")) return {};
-      stage_ = Stage::Done;
-      return {"quit\n", true};
-    case Stage::Done: break;
+bool UciOffer::entry_commands(const UciOptionValues& from, const UciOptionValues& to, std::string& commands,
+                              std::string& refusal) const {
+  for (const auto& [name, value] : to)
+    if (!offered(name)) {
+      refusal = "the engine offers no option '" + one_line(name) + "', so it cannot count this entry under " +
+                one_line(name) + "=" + one_line(value);
+      return true;
+    }
+  const auto in = [](const UciOptionValues& options, const std::string& name) {
+    return std::ranges::find(options, name, &UciOptionValues::value_type::first) != options.end();
+  };
+  for (const auto& [name, value] : from) {
+    if (in(to, name)) continue;
+    const Offered* option = offered(name);
+    if (!option->has_default) return false;
+    commands += setoption(option->name, option->default_value);
   }
-  return {};
+  for (const auto& pair : to)
+    if (std::ranges::find(from, pair) == from.end()) commands += setoption(offered(pair.first)->name, pair.second);
+  return true;
 }
 
 }  // namespace dt::cli

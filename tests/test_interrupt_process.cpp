@@ -232,6 +232,23 @@ TEST(InterruptProcess, SigtermEndsSpeedAndItsEngine) {
   EXPECT_NE(r.out.find(" | - | - | - | - |\n"), std::string::npos) << r.out;
 }
 
+// A UCI engine kept running between counts (uci_session.hpp) is ended the same way: here
+// the suite's one process, which hangs in its first count.
+TEST(InterruptProcess, SigtermEndsASuitesUciEngine) {
+  const dt::test::TempFile pid_file("", ".pid");
+  const std::string engines = DEEPTHOUGHT_TEST_ENGINES;
+  Child child({"suite", "orthodox", std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/cpw_positions.epd", "--uci",
+               "sh '" + engines + "/pidfile.sh' '" + pid_file.path() + "' sh '" + engines + "/uci.sh' '" +
+                   DEEPTHOUGHT_CLI + "' orthodox hang 1"},
+              false);
+  const pid_t group = started_group(pid_file.path());
+  ASSERT_GT(group, 0) << child.err();
+  child.send(SIGTERM);
+  EXPECT_EQ(child.exit_status(), 143) << child.err();
+  EXPECT_TRUE(group_ends(group)) << "the engine outlived deepthought";
+  EXPECT_NE(child.err().find("deepthought suite: interrupted while --uci"), std::string::npos) << child.err();
+}
+
 // An engine that ignores SIGTERM is given half a second before SIGKILL; a second signal
 // in that time ends deepthought at once, and the engine's group with it. (Should the
 // second come late, the SIGKILL has ended the group all the same.)

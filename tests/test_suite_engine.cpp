@@ -222,5 +222,97 @@ TEST(SuiteEngine, JobsNeedAnEngine) {
   EXPECT_EQ(zero.status, 2) << zero.err;
 }
 
+// `suite --uci` and `compare --uci` keep one engine process per job (uci_session.hpp):
+// started and greeted once, then every count in it. An engine that crashes or hangs in a
+// count fails that count alone and is started afresh for the next; noise is passed over;
+// one that cannot start is one line of error. The fake engine (tests/engines/uci.sh)
+// writes a line to $UCI_STARTS each time it starts, so the tests count its processes.
+
+// Two entries: the first counted at depths 1 and 2, the second at depth 1 only, so a fault
+// planted at depth 2 strikes the first entry and the second shows what came after.
+const std::string kTwoEntries =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20 ;D2 400\n"
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D1 48\n";
+
+// The fake UCI engine with a fault, counting its starts in `starts`.
+std::string uci_engine(const TempPath& starts, const std::string& fault = "") {
+  return "env UCI_STARTS='" + starts.path() + "' sh '" + kEngines + "/uci.sh' '" + kCli + "' orthodox" +
+         (fault.empty() ? "" : " " + fault);
+}
+
+long starts_in(const TempPath& starts) {
+  const std::string text = slurp(starts.path());
+  return std::count(text.begin(), text.end(), '\n');
+}
+
+// Six entries, one process (each count used to start one: six).
+TEST(UciSession, StartsTheEngineOncePerJob) {
+  const TempPath starts(".starts");
+  const Ran r = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", uci_engine(starts), "--max-depth", "1", "--jobs", "1"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find(": 6 passed, 0 failed, 13 skipped\n"), std::string::npos) << r.out;
+  EXPECT_EQ(starts_in(starts), 1);
+  // With --jobs 2, one per job at most.
+  const TempPath two(".starts");
+  const Ran j = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", uci_engine(two), "--max-depth", "1", "--jobs", "2"});
+  EXPECT_EQ(j.status, 0) << j.out << j.err;
+  EXPECT_LE(starts_in(two), 2);
+}
+
+// compare's descent asks the engine once a level: the same process each time.
+TEST(UciSession, CompareDescendsWithOneProcess) {
+  const TempPath starts(".starts");
+  const Ran r = run_cli({"compare", "orthodox", "3", "--uci", uci_engine(starts, "inflate a2a3"), "--timeout", "20"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_NE(r.err.find("after a2a3 its divide sums to 380, not the 381 it gave for a2a3"), std::string::npos) << r.err;
+  EXPECT_EQ(starts_in(starts), 1);
+}
+
+// A count the engine crashes in is its ERROR, and one it hangs in its TIMEOUT at --timeout
+// (which bounds each entry); either way the engine is ended and the next entry's count
+// runs in a new process.
+TEST(UciSession, ACrashOrAHangFailsThatCountAndTheNextStartsItAfresh) {
+  struct Case {
+    std::string fault, timeout, head, message, tally;
+  };
+  for (const Case& c : {Case{"crash 2", "20", "ERROR", "crashed (signal 11) at depth 2", "1 error"},
+                        Case{"hang 2", "1", "TIMEOUT", "timed out after 1 s at depth 2", "1 timed out"}}) {
+    const TempFile file(kTwoEntries, ".epd");
+    const TempPath starts(".starts");
+    const Ran r = suite("orthodox", file.path(), {"--uci", uci_engine(starts, c.fault), "--timeout", c.timeout});
+    EXPECT_EQ(r.status, 1) << r.out << r.err;
+    const auto failed = lines_starting(r.out, c.head);
+    ASSERT_EQ(failed.size(), 1u) << r.out;
+    EXPECT_NE(failed[0].find("depth 2: --uci '" + uci_engine(starts, c.fault) + "': " + c.message +
+                             "; last output: info string counting: depth 2"),
+              std::string::npos)
+        << failed[0];
+    EXPECT_NE(r.out.find(": 2 passed, 0 failed, 0 skipped, " + c.tally + "\n"), std::string::npos) << r.out;
+    EXPECT_EQ(starts_in(starts), 2) << c.fault;
+  }
+}
+
+// A banner, `info` lines before and after every answer and complaints about commands it
+// does not know: none is read as part of a divide or of the next count's.
+TEST(UciSession, PassesOverNoise) {
+  const TempPath starts(".starts");
+  const Ran r = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", uci_engine(starts, "noisy"), "--max-depth", "1"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find(": 6 passed, 0 failed, 13 skipped\n"), std::string::npos) << r.out;
+  EXPECT_EQ(starts_in(starts), 1);
+}
+
+// An engine that exits before its handshake cannot count anything: one line, status 2,
+// and it is not started again for every entry.
+TEST(UciSession, AnEngineThatCannotStartIsOneLineOfError) {
+  const TempPath starts(".starts");
+  const Ran r = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", uci_engine(starts, "dies"), "--max-depth", "2"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "deepthought suite: --uci '" + uci_engine(starts, "dies") +
+                       "': exited with status 1 waiting for 'uciok' after 'uci'; last output: uci.sh: cannot start\n");
+  EXPECT_EQ(starts_in(starts), 1);
+}
+
 }  // namespace
 }  // namespace dt::test

@@ -65,25 +65,36 @@ TEST(SuiteOptions, JsonNamesEachEntrysOptions) {
   EXPECT_NE(r.out.find("\"options\":{},\"depth\":1,\"expected\":19"), std::string::npos) << r.out;
 }
 
-std::string engine_offering(cli::UciDialogue& dialogue, const std::vector<std::string>& options) {
-  for (const auto& name : options) dialogue.reply("option name " + name + " type string default x");
-  return dialogue.reply("uciok").write;
+cli::UciOffer engine_offering(const std::vector<std::string>& options) {
+  cli::UciOffer offer;
+  for (const auto& name : options) offer.read("option name " + name + " type string default x");
+  return offer;
 }
 
 TEST(SuiteOptions, AUciEngineIsSentThemAsSetoption) {
-  const cli::UciSetup setup{"orthodox", "chess", false, {}, {{"castling", "off"}}};
-  cli::UciDialogue dialogue(setup, "go perft 1\n");
-  EXPECT_EQ(engine_offering(dialogue, {"Castling"}), "setoption name Castling value off\nisready\n");
-  EXPECT_TRUE(dialogue.refusal().empty());
+  std::string commands, refusal;
+  EXPECT_TRUE(engine_offering({"Castling"}).entry_commands({}, {{"castling", "off"}}, commands, refusal));
+  EXPECT_EQ(commands, "setoption name Castling value off\n");
+  EXPECT_TRUE(refusal.empty());
 }
 
-// An engine lacking the option refuses the entry, not the engine (refused_entry).
+// One engine counts entry after entry: an option the next entry does not assume goes back
+// to the default the engine gave, unless it gave none (a new process has it then).
+TEST(SuiteOptions, AUciEngineIsToldTheNextEntrysOptions) {
+  cli::UciOffer offer = engine_offering({"Castling"});
+  offer.read("option name Kidnap type string");
+  std::string commands, refusal;
+  EXPECT_TRUE(offer.entry_commands({{"castling", "off"}}, {}, commands, refusal));
+  EXPECT_EQ(commands, "setoption name Castling value x\n");
+  EXPECT_FALSE(offer.entry_commands({{"kidnap", "optional"}}, {{"castling", "off"}}, commands, refusal));
+}
+
+// An engine lacking the option refuses the entry, not the engine.
 TEST(SuiteOptions, AUciEngineWithoutOneRefusesThatEntry) {
-  const cli::UciSetup setup{"orthodox", "chess", false, {}, {{"castling", "off"}}};
-  cli::UciDialogue dialogue(setup, "go perft 1\n");
-  EXPECT_EQ(engine_offering(dialogue, {"Hash"}), "quit\n");
-  EXPECT_EQ(dialogue.refusal(), "the engine offers no option 'castling', so it cannot count this entry under castling=off");
-  EXPECT_TRUE(dialogue.refused_entry());
+  std::string commands, refusal;
+  EXPECT_TRUE(engine_offering({"Hash"}).entry_commands({}, {{"castling", "off"}}, commands, refusal));
+  EXPECT_EQ(refusal, "the engine offers no option 'castling', so it cannot count this entry under castling=off");
+  EXPECT_EQ(commands, "");
 }
 
 }  // namespace

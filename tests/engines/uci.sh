@@ -7,26 +7,40 @@
 # the end of its input it waits). A command before `uciok` was asked for, or a `go` before
 # `isready`, is refused with status 3, as is a `go` when UCI_Variant was not set to `chess`
 # (the only game it offers: Deep Thought's VARIANT must be orthodox chess).
-# A planted fault, given as FAULT [MOVE] or by `setoption name Fault value FAULT [MOVE]`:
+# A planted fault, given as FAULT [ARG] or by `setoption name Fault value FAULT [ARG]`:
 #   inflate MOVE  MOVE's count at the root, and the total, one higher (so the count is not
 #                 the sum of MOVE's own divide one level down)
 #   twice         the first move line written twice, the total counting it twice
 #   deaf          ignores `quit` and SIGTERM, and never exits by itself
-#   usage: uci.sh DEEPTHOUGHT VARIANT [FAULT [MOVE]]
+#   crash DEPTH   dies of a segmentation fault in the middle of `go perft DEPTH`
+#   hang DEPTH    never answers `go perft DEPTH`
+#   noisy         a banner, `info` lines everywhere, and a complaint about every command
+#                 it does not know (as Stockfish's "Unknown command: ..."), all to be
+#                 passed over
+#   dies          exits with status 1 at start, before reading anything
+# With UCI_STARTS set, it adds a line to that file as it starts, so a test can count them.
+#   usage: uci.sh DEEPTHOUGHT VARIANT [FAULT [ARG]]
 set -eu
 dt=$1 variant=$2 fault=${3:-} fault_move=${4:-}
 fen='' moves='' greeted='' ready='' uci_variant=''
+[ -z "${UCI_STARTS:-}" ] || echo started >> "$UCI_STARTS"
 wait_forever() { while :; do sleep 600; done; }
 refuse() { echo "uci.sh: $1" >&2; exit 3; }
 set_fault() { fault=${1%% *}; fault_move=''; [ "$fault" = "$1" ] || fault_move=${1#* }; [ "$fault" = deaf ] && trap '' TERM; :; }
+noise() { [ "$fault" != noisy ] || echo "info string $1"; }
 [ "$fault" = deaf ] && trap '' TERM
+[ "$fault" = dies ] && { echo "uci.sh: cannot start" >&2; exit 1; }
+[ "$fault" = noisy ] && echo "uci.sh 1.0 by nobody (a banner before anything is asked)"
 while :; do
   IFS= read -r line || wait_forever
   [ -n "$greeted" ] || [ "$line" = uci ] || refuse "'$line' before 'uci'"
+  noise "read '$line'"
   case $line in
     uci) echo "id name uci.sh"; echo "option name Fault type string default none"
-         echo "option name UCI_Variant type combo default chess var chess"; echo uciok; greeted=1 ;;
-    isready) echo "info string ready soon"; echo readyok; ready=1 ;;
+         echo "option name UCI_Variant type combo default chess var chess"; noise "options listed"; echo uciok
+         greeted=1 ;;
+    isready) echo "info string ready soon"; echo readyok; noise "after readyok"; ready=1 ;;
+    ucinewgame) ;;
     "setoption name Fault value "*) set_fault "${line#setoption name Fault value }" ;;
     "setoption name UCI_Variant value "*) uci_variant=${line#setoption name UCI_Variant value } ;;
     "position fen "*" moves "*) rest=${line#position fen }; fen=${rest%% moves *}; moves=${rest#* moves } ;;
@@ -36,7 +50,10 @@ while :; do
       [ "$uci_variant" = chess ] || refuse "'go' with UCI_Variant '$uci_variant', not chess"
       root=0
       [ -z "$moves" ] && root=1
-      echo "info string counting: depth ${line#go perft }"
+      depth=${line#go perft }
+      echo "info string counting: depth $depth"
+      [ "$fault $fault_move" != "crash $depth" ] || kill -SEGV $$
+      [ "$fault $fault_move" != "hang $depth" ] || wait_forever
       "$dt" divide --perftree "$variant" "${line#go perft }" "$fen" "$moves" |
         awk -v fault="$fault" -v move="$fault_move" -v root="$root" '
           NF == 2 { n = $2
@@ -45,7 +62,8 @@ while :; do
                     if (fault == "twice" && !done) { print $1 ": " n; extra += n; done = 1 }
                     next }
           NF == 1 { print ""; print "Nodes searched: " $1 + extra }'
-      [ "$fault" = deaf ] && wait_forever ;;
-    quit) exit 0 ;;
+      noise "perft done" ;;
+    quit) [ "$fault" = deaf ] && wait_forever; exit 0 ;;
+    *) [ "$fault" != noisy ] || echo "Unknown command: '$line'. Type help for more information." ;;
   esac
 done
