@@ -73,10 +73,19 @@ template <Player Us, class Sink>
   const Square ksq = p.king(Us);
   const Bitboard diagonal = (p.by_type[Bishop] | p.by_type[Queen]) & them;
   const Bitboard straight = (p.by_type[Rook] | p.by_type[Queen]) & them;
-  // A slider is looked up from the king only when one stands on the king's empty-board rays.
+  // Checks by sliders and pins in one pass over the enemy sliders on the king's
+  // empty-board rays (no slider lookup): nothing between gives check, one piece of ours
+  // alone between is pinned.
   Bitboard checkers = ((t.knight[ksq] & p.by_type[Knight]) | (t.pawn[Us][ksq] & p.by_type[Pawn])) & them;
-  if (t.bishop_ray[ksq] & diagonal) checkers |= bishop_attacks(ksq, occ) & diagonal;
-  if (t.rook_ray[ksq] & straight) checkers |= rook_attacks(ksq, occ) & straight;
+  Bitboard pinned = 0;
+  for (Bitboard snipers = (t.rook_ray[ksq] & straight) | (t.bishop_ray[ksq] & diagonal); snipers;) {
+    const Square sniper = pop_lsb(snipers);
+    const Bitboard between = t.between[ksq][sniper] & occ;
+    if (!between)
+      checkers |= bb(sniper);
+    else if (!more_than_one(between))
+      pinned |= between & us;
+  }
 
   // The king may not step onto an attacked square, nor castle across one; both sets
   // are tested at once.
@@ -89,13 +98,6 @@ template <Player Us, class Sink>
 
   // Other pieces must capture the checker or block its line.
   const Bitboard target = checkers ? (t.between[ksq][lsb(checkers)] | checkers) : ~us;
-
-  Bitboard pinned = 0;
-  Bitboard snipers = ((t.rook_ray[ksq] & straight) | (t.bishop_ray[ksq] & diagonal));
-  while (snipers) {
-    const Bitboard between = t.between[ksq][pop_lsb(snipers)] & occ;
-    if (between && !more_than_one(between) && (between & us)) pinned |= between;
-  }
 
   pawn_moves<Us>(p, s, target, pinned, ksq);
   for (Bitboard b = p.pieces(Us, Knight) & ~pinned; b;) {
