@@ -58,5 +58,27 @@ TEST(PerftTable, GrowingKeepsCountsRightOrMissing) {
   EXPECT_EQ(table.find(key(kKeys), 2), std::nullopt);
 }
 
+// The table keeps none of a key's index (it only picks the bucket, by its low bits) and
+// all 64 bits of its check: keys that share a bucket, even keys equal in every index bit,
+// are told apart by their checks, and a count is found only at its own depth. Five
+// counts of one depth in one four-slot bucket: each read back is its own or missing (the
+// first was replaced), never a neighbour's, whatever the index bits the table drops.
+TEST(PerftTable, KeysInOneBucketKeepTheirOwnCounts) {
+  PerftTable table(1);
+  const auto key = [](std::uint64_t check, std::uint64_t dropped_bits) {
+    return PositionKey{0x1234 | dropped_bits << 40, check};
+  };
+  for (std::uint64_t i = 1; i <= 5; ++i) table.store(key(i, i), 3, 100 + i);
+  for (std::uint64_t i = 2; i <= 5; ++i) {
+    for (std::uint64_t dropped = 0; dropped <= 5; ++dropped) EXPECT_EQ(table.find(key(i, dropped), 3), 100 + i) << i;
+    EXPECT_EQ(table.find(key(i, i), 4), std::nullopt) << "another depth";
+  }
+  EXPECT_EQ(table.find(key(1, 1), 3), std::nullopt) << "four slots a bucket: the first of five went";
+  EXPECT_EQ(table.find(key(6, 0), 3), std::nullopt) << "a check never stored";
+  // A count of another depth filed in the same bucket is not read at this one.
+  table.store(PositionKey{0x1234 ^ (3 * 0xD6E8FEB86659FD93ULL) ^ (7 * 0xD6E8FEB86659FD93ULL), 42}, 7, 7);
+  EXPECT_EQ(table.find(PositionKey{0x1234, 42}, 3), std::nullopt);
+}
+
 }  // namespace
 }  // namespace dt::test

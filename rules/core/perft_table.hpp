@@ -70,6 +70,9 @@ class PerftTable {
     return std::nullopt;
   }
 
+  // Asks for the bucket of (key, depth) ahead of a find or store.
+  void prefetch(const PositionKey& key, int depth) const { __builtin_prefetch(&bucket(key, depth)); }
+
   void store(const PositionKey& key, int depth, std::uint64_t nodes) {
     if (nodes > kCountMask) return;  // beyond 2^58 nodes: not kept
     Bucket& b = bucket(key, depth);
