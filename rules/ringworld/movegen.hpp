@@ -71,9 +71,9 @@ template <class Out>
 void army_moves(const Tables& b, const Position& p, Player us, Out& out) {
   const Cells army = p.by_player[us];
   for (const int from : army & p.family[Sliders])
-    rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
+    with_dirs(kPieces[type_of(p.cell[from])].slides, [&](auto dirs) [[gnu::always_inline]] { rook_moves<dirs()>(b, p, from, us, out); });
   for (const int from : army & p.family[Cannons])
-    cannon_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].cannon, us, out);
+    with_dirs(kPieces[type_of(p.cell[from])].cannon, [&](auto dirs) [[gnu::always_inline]] { cannon_moves<dirs()>(b, p, from, us, out); });
   Cells leapers = army & p.family[Leapers];
   leapers.reset(p.general[us]);
   for (const int from : leapers) leap_moves(b, p, from, type_of(p.cell[from]), us, out);
