@@ -115,6 +115,7 @@ RC_GTEST_PROP(RingworldProperties, DerivedSetsMatchTheCellsAfterEveryMove, (cons
     r.in = p.in;
     r.side = p.side;
     r.castling = p.castling;
+    rw::recount_all(rw::kTables, r);
     return r;
   };
   for (const auto& p : game.visited) {
