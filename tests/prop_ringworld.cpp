@@ -102,6 +102,32 @@ RC_GTEST_PROP(RingworldProperties, TakeoverGivesTheWholeArmyToTheTaker, (const R
   RC_CLASSIFY(takeovers > 0, "a move of the game allows a takeover");
 }
 
+// The position's derived sets (by owner, by family, the bit rows of the lines), kept up
+// move by move by make (and takeover), are those a position built afresh from its cells
+// has: after every legal move of every visited position.
+RC_GTEST_PROP(RingworldProperties, DerivedSetsMatchTheCellsAfterEveryMove, (const RingworldPlayout& game)) {
+  const Rules rules;
+  const auto rebuilt = [](const rw::Position& p) {
+    rw::Position r;
+    for (int c = 0; c < rw::kCells; ++c)
+      if (p.cell[c]) r.put(rw::owner_of(p.cell[c]), rw::type_of(p.cell[c]), c);
+    r.general = p.general;
+    r.in = p.in;
+    r.side = p.side;
+    r.castling = p.castling;
+    rw::recount_all(rw::kTables, r);
+    return r;
+  };
+  for (const auto& p : game.visited) {
+    RC_ASSERT(rebuilt(p) == p);
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      rw::Position after = p;
+      rules.make(after, m);
+      RC_ASSERT(rebuilt(after) == after);
+    }
+  }
+}
+
 // Turning the position by 120 degrees and renaming the players keeps every perft.
 RC_GTEST_PROP(RingworldProperties, RotatedPositionHasTheSamePerft, (const RingworldPlayout& game)) {
   const Rules rules;

@@ -82,5 +82,32 @@ TEST(RingworldBoard, NoCellSeesMoreThanTheMoveBoundAllows) {
   EXPECT_GE(Rules::card.max_moves, 73U * static_cast<unsigned>(most) + 2);
 }
 
+// The bit rows the sliders and cannons scan (board.hpp) against the rays: from each cell,
+// the bits along a direction's line, up to the first wall bit, are the cells of its
+// ray in order; the wall is the edge or the hole. Every cell has its own bit on each
+// of its three lines, and the line's walls clear it.
+TEST(RingworldBoard, LineBitsRunAlongTheRays) {
+  const Tables& b = kTables;
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d) {
+      const LinePlace place = b.place[c][axis_of(d)];
+      const LineBits walls = b.walls[place.line];
+      EXPECT_EQ(b.line_cell[place.line][place.bit], c);
+      EXPECT_FALSE((walls >> place.bit) & 1U) << b.name[c];
+      const Ray& ray = b.ray[c][d];
+      int bit = place.bit, steps = 0;
+      for (;;) {
+        bit += rises(d) ? 1 : -1;
+        ASSERT_TRUE(bit >= 0 && bit < 32) << b.name[c] << " direction " << d << ": no wall";
+        if ((walls >> bit) & 1U) break;
+        ASSERT_LT(steps, ray.length) << b.name[c] << " direction " << d;
+        EXPECT_EQ(b.line_cell[place.line][bit], ray.cell[steps]) << b.name[c] << " direction " << d;
+        ++steps;
+      }
+      EXPECT_EQ(steps, ray.length) << b.name[c] << " direction " << d;
+      EXPECT_TRUE(rises(d) ? bit <= 31 : bit >= 1) << "a scan past the wall must stay inside the word";
+    }
+}
+
 }  // namespace
 }  // namespace dt::ringworld

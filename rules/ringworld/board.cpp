@@ -69,6 +69,24 @@ Tables build() {
         }
       }
     }
+  // The lines: axis 0 (N) holds the cells of one q, bits rising with -r; axis 1 (NE) one
+  // q + r, bits rising with q; axis 2 (SE) one r, bits rising with q. The bit is 2 plus
+  // the cell's index on the full hexagon's line, hole cells counted.
+  b.walls.fill(~LineBits{0});
+  for (auto& row : b.line_cell) row.fill(0);
+  for (int c = 0; c < kCells; ++c) {
+    const int q = b.axial_q[c], r = b.axial_r[c];
+    const std::array<LinePlace, kAxes> place = {{
+        {static_cast<std::uint8_t>(q + 8), static_cast<std::uint8_t>(2 + std::min(8, 8 - q) - r)},
+        {static_cast<std::uint8_t>(17 + q + r + 8), static_cast<std::uint8_t>(2 + q - std::max(-8, q + r - 8))},
+        {static_cast<std::uint8_t>(34 + r + 8), static_cast<std::uint8_t>(2 + q - std::max(-8, -8 - r))},
+    }};
+    b.place[c] = place;
+    for (const LinePlace lp : place) {
+      b.walls[lp.line] &= ~(LineBits{1} << lp.bit);
+      b.line_cell[lp.line][lp.bit] = static_cast<std::uint8_t>(c);
+    }
+  }
   // Rotation by 120 degrees in cube coordinates (q, r, s) -> (s, q, r): i1 (0, 8, -8)
   // goes to a9 (-8, 0, 8), a9 to q9, q9 to i1; it maps f directions onto f directions.
   for (int c = 0; c < kCells; ++c) {

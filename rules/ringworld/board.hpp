@@ -24,6 +24,22 @@ struct Ray {
   std::uint8_t length;
 };
 
+// The board's lines as bit rows (RW-2): 17 lines along each of the three axes (N-S,
+// NE-SW, SE-NW), each a 32-bit word with one bit per cell of the full hexagon's line,
+// rising going N, NE or SE. Bits 0-1, the hole's cells and every bit past the line's
+// end are walls: a slide's first blocker is then one bit scan away and always exists,
+// and a scan never shifts by 32 or more. A cell sits on one line per axis; direction d
+// runs along axis d % 3, rising for d < 3 (N, NE, SE) and falling for the rest.
+inline constexpr int kAxes = 3;
+inline constexpr int kLines = 3 * 17;
+using LineBits = std::uint32_t;
+struct LinePlace {
+  std::uint8_t line;  // 0 ... kLines - 1
+  std::uint8_t bit;   // 2 ... 18
+};
+constexpr int axis_of(int d) { return d % kAxes; }
+constexpr bool rises(int d) { return d < kAxes; }
+
 struct Tables {
   Geometry graph{kDirs};                          // the graph the tables come from
   std::array<std::array<Ray, kDirs>, kCells> ray; // ray[c][d].cell[0] is the step from c in d
@@ -40,6 +56,9 @@ struct Tables {
   };
   std::array<std::array<Leaps, kCells>, kPieceTypes> leaps;
   std::array<std::array<Cells, kCells>, kPieceTypes> leap_set;  // the same cells as a set, for counting
+  std::array<std::array<LinePlace, kAxes>, kCells> place;  // the cell's line and bit, by axis
+  std::array<LineBits, kLines> walls;                          // the wall bits of each line
+  std::array<std::array<std::uint8_t, 32>, kLines> line_cell;  // the cell at each bit (walls: 0)
   std::array<std::string, kCells> name;           // "a1" ... "q9"
   std::array<int, kCells> axial_q, axial_r;       // axial coordinates, centre i9 = (0, 0)
   std::array<int, kCells> rotated;                // the cell 120 degrees round: i1 -> a9 -> q9 -> i1

@@ -2,6 +2,7 @@
 // after the takeovers before its turn (RW-6, takeover.hpp).
 #pragma once
 
+#include "move_counts.hpp"
 #include "position.hpp"
 #include "takeover.hpp"
 
@@ -22,6 +23,8 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       if (type_of(moved) == General) p.castling &= ~p.by_player[us];
       p.castling.reset(m.from);
       p.castling.reset(m.to);
+      recount_around(b, p, m.to);
+      recount_around(b, p, m.from);
       break;
     }
     case MoveKind::Castling: {
@@ -33,6 +36,7 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       p.remove(ray.cell[2]);
       p.put(us, General, m.to);
       p.put(us, Rook, ray.cell[0]);
+      for (const int c : {int{m.from}, int{m.to}, int{ray.cell[0]}, int{ray.cell[2]}}) recount_around(b, p, c);
       break;
     }
   }

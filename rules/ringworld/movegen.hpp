@@ -71,9 +71,9 @@ template <class Out>
 void army_moves(const Tables& b, const Position& p, Player us, Out& out) {
   const Cells army = p.by_player[us];
   for (const int from : army & p.family[Sliders])
-    rook_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].slides, us, out);
+    with_dirs(kPieces[type_of(p.cell[from])].slides, [&](auto dirs) [[gnu::always_inline]] { rook_moves<dirs()>(b, p, from, us, out); });
   for (const int from : army & p.family[Cannons])
-    cannon_moves(b, p.cell, from, kPieces[type_of(p.cell[from])].cannon, us, out);
+    with_dirs(kPieces[type_of(p.cell[from])].cannon, [&](auto dirs) [[gnu::always_inline]] { cannon_moves<dirs()>(b, p, from, us, out); });
   Cells leapers = army & p.family[Leapers];
   leapers.reset(p.general[us]);
   for (const int from : leapers) leap_moves(b, p, from, type_of(p.cell[from]), us, out);
@@ -135,8 +135,9 @@ inline Move* generate_legal(const Position& p, Move* out) {
 }
 
 // The number of generate_legal's moves (perft's leaves). With the General unexposed
-// (most positions), the army's moves are all legal and only counted; the General's few
-// are listed and tried. Otherwise the list is made and its length taken.
+// (most positions), the army's moves are all legal and their number is the one the
+// position keeps (move_counts.hpp); the General's few are listed and tried. Otherwise
+// the list is made and its length taken.
 inline std::size_t count_legal(const Position& p) {
   if (p.players_in() <= 1) return 0;
   const Tables& b = kTables;
@@ -145,11 +146,9 @@ inline std::size_t count_legal(const Position& p) {
     Move moves[kMaxMoves];
     return static_cast<std::size_t>(generate_legal(p, moves) - moves);
   }
-  MoveCounter army;
-  army_moves(b, p, us, army);
   Move general[kMaxGeneralMoves];
   const Move* const end = keep_legal(b, p, us, false, false, general, general_moves(b, p, us, general));
-  const std::size_t n = army.count() + static_cast<std::size_t>(end - general);
+  const std::size_t n = static_cast<std::size_t>(p.army_count[us]) + static_cast<std::size_t>(end - general);
   return n == 0 ? 1 : n;  // RW-7, CO-2: the pass
 }
 

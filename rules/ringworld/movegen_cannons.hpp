@@ -1,28 +1,28 @@
 // Cannon, Forecannon and Hindcannon (RW-3): they move like the Rook of their directions
 // but capture only by jumping exactly one piece of any army (the screen), with any
 // number of empty cells before and after it; the screen stays. Lines end at the edge
-// or the hole.
+// or the hole, which are walls on the board's bit rows, never screens.
 #pragma once
-
-#include <bit>
 
 #include "movegen_rooks.hpp"
 #include "position.hpp"
 
 namespace dt::ringworld {
 
-template <class Out>
-void cannon_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Out& out) {
-  for (unsigned left = dirs; left; left &= left - 1) {
-    const Ray& ray = b.ray[from][std::countr_zero(left)];
-    int i = slide_to_first_piece(ray, m, from, out);
-    for (++i; i < ray.length; ++i) {  // past the screen: the next piece is the only target
-      const Code c = m[ray.cell[i]];
-      if (!c) continue;
-      if (owner_of(c) != us) out.add(Move(from, ray.cell[i]));
-      break;
+template <std::uint8_t Dirs, class Out>
+[[gnu::always_inline]] inline void cannon_moves(const Tables& b, const Position& p, int from, Player us, Out& out) {
+  for_each_dir<Dirs>([&](auto d) [[gnu::always_inline]] {
+    const Slide<d()> s(b, p, from, us);
+    const int screen = slide_to_first_piece(b, s, from, out);
+    // Past the screen the next blocker is the only target; past a wall there is none.
+    const int target = s.next(screen);
+    const unsigned captures = (s.pieces >> screen) & (s.theirs >> target) & 1U;
+    if constexpr (Out::lists) {
+      if (captures) out.add(Move(from, b.line_cell[s.line][target]));
+    } else {
+      out.add_count(captures);
     }
-  }
+  });
 }
 
 }  // namespace dt::ringworld

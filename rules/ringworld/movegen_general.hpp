@@ -16,16 +16,16 @@ template <class Out>
 void castling_moves(const Tables& b, const Position& p, Player us, Out& out) {
   const int g = p.general[us];
   for (const int rook : p.castling & p.by_player[us]) {
-    for (int d = 0; d < kDirs; ++d) {
-      const Ray& ray = b.ray[g][d];
-      if (ray.length < 3 || ray.cell[2] != rook) continue;
-      if (p.cell[ray.cell[0]] || p.cell[ray.cell[1]]) break;
-      const unsigned them = others(us);
-      if (attacked(b, p, g, them) || attacked(b, p, ray.cell[0], them) || attacked(b, p, ray.cell[1], them))
-        break;
-      out.add(Move(g, ray.cell[1], MoveKind::Castling, d));
-      break;
-    }
+    // A cell lies on at most one ray of the General's: line_dir names it.
+    const int d = b.line_dir[g][rook];
+    if (d < 0) continue;
+    const Ray& ray = b.ray[g][d];
+    if (ray.length < 3 || ray.cell[2] != rook) continue;
+    if (p.cell[ray.cell[0]] || p.cell[ray.cell[1]]) continue;
+    const unsigned them = others(us);
+    if (attacked(b, p, g, them) || attacked(b, p, ray.cell[0], them) || attacked(b, p, ray.cell[1], them))
+      continue;
+    out.add(Move(g, ray.cell[1], MoveKind::Castling, d));
   }
 }
 

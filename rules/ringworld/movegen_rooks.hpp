@@ -1,33 +1,101 @@
 // Rook, Forerook and Hindrook (RW-3): any distance through empty cells along their
 // directions (all six; f only; h only), capturing the first piece met if it belongs to
-// another player (CO-4). A slide ends at the edge or the hole (the ray does).
+// another player (CO-4). A slide ends at the edge or the hole: on the board's bit rows
+// (board.hpp) both are wall bits, so the first blocker is one bit scan away.
 #pragma once
 
 #include <bit>
+#include <utility>
 
 #include "position.hpp"
 
 namespace dt::ringworld {
 
-// The quiet moves along `ray` from `from`, to each empty cell before the first piece
-// (listed, or counted at once); the index on the ray of that piece (ray.length: none).
-// Rooks and cannons (movegen_cannons.hpp) slide alike; what they capture differs.
-template <class Out>
-int slide_to_first_piece(const Ray& ray, const Mailbox& m, int from, Out& out) {
-  int i = 0;
-  for (; i < ray.length && !m[ray.cell[i]]; ++i)
-    if constexpr (Out::lists) out.add(Move(from, ray.cell[i]));
-  if constexpr (!Out::lists) out.add_count(static_cast<std::size_t>(i));
-  return i;
+// The three direction sets a slider or cannon moves in (RW-3); with_dirs hands one to a
+// generator as a constant, so its loop over the directions is unrolled and each
+// direction's axis and sense are known when it is compiled.
+constexpr bool is_direction_set(std::uint8_t dirs) { return dirs == kAllDirs || dirs == kFDirs || dirs == kHDirs; }
+static_assert([] {
+  for (const PieceInfo& piece : kPieces)
+    if ((piece.slides && !is_direction_set(piece.slides)) || (piece.cannon && !is_direction_set(piece.cannon)))
+      return false;
+  return true;
+}());
+
+template <class F>
+[[gnu::always_inline]] inline void with_dirs(std::uint8_t dirs, F&& f) {
+  if (dirs == kAllDirs) {
+    f(std::integral_constant<std::uint8_t, kAllDirs>{});
+  } else if (dirs == kFDirs) {
+    f(std::integral_constant<std::uint8_t, kFDirs>{});
+  } else {
+    f(std::integral_constant<std::uint8_t, kHDirs>{});
+  }
 }
 
-template <class Out>
-void rook_moves(const Tables& b, const Mailbox& m, int from, std::uint8_t dirs, Player us, Out& out) {
-  for (unsigned left = dirs; left; left &= left - 1) {
-    const Ray& ray = b.ray[from][std::countr_zero(left)];
-    const int i = slide_to_first_piece(ray, m, from, out);
-    if (i < ray.length && owner_of(m[ray.cell[i]]) != us) out.add(Move(from, ray.cell[i]));
+// f(std::integral_constant<int, d>) for each direction d of Dirs, in increasing order.
+template <std::uint8_t Dirs, class F>
+[[gnu::always_inline]] inline void for_each_dir(F&& f) {
+  [&]<int... D>(std::integer_sequence<int, D...>) [[gnu::always_inline]] {
+    ((((Dirs >> D) & 1U) ? f(std::integral_constant<int, D>{}) : void()), ...);
+  }(std::make_integer_sequence<int, kDirs>{});
+}
+
+// The bit of the first piece or wall met from `bit` of a line whose pieces and walls are
+// `blocking`, rising or falling; the walls make sure there is one.
+template <bool Rising>
+constexpr int first_blocker(LineBits blocking, int bit) {
+  if constexpr (Rising) {
+    return bit + 1 + std::countr_zero(blocking >> (bit + 1));
+  } else {
+    return std::bit_width(blocking & ((LineBits{1} << bit) - 1)) - 1;
   }
+}
+
+// A slide from a cell along direction D, on its line: the bits of the line's pieces, of
+// those another player owns, of its pieces and walls, and the cell's bit.
+template <int D>
+struct Slide {
+  static constexpr bool kRising = rises(D);
+  int line;
+  int bit;
+  LineBits pieces;
+  LineBits theirs;
+  LineBits blocking;
+
+  Slide(const Tables& b, const Position& p, int from, Player us)
+      : line(b.place[from][axis_of(D)].line), bit(b.place[from][axis_of(D)].bit), pieces(p.line_pieces[line]),
+        theirs(pieces & ~p.line_mine[us][line]), blocking(pieces | b.walls[line]) {}
+
+  int next(int from_bit) const { return first_blocker<kRising>(blocking, from_bit); }
+};
+
+// The quiet moves of slide `s` from `from`, to each empty cell before the first blocker,
+// nearest first (listed, or counted at once); the blocker's bit. Rooks and cannons
+// (movegen_cannons.hpp) slide alike; what they capture differs.
+template <int D, class Out>
+int slide_to_first_piece(const Tables& b, const Slide<D>& s, int from, Out& out) {
+  const int stop = s.next(s.bit);
+  if constexpr (Out::lists) {
+    constexpr int step = Slide<D>::kRising ? 1 : -1;
+    for (int i = s.bit + step; i != stop; i += step) out.add(Move(from, b.line_cell[s.line][i]));
+  } else {
+    out.add_count(static_cast<std::size_t>(Slide<D>::kRising ? stop - s.bit - 1 : s.bit - stop - 1));
+  }
+  return stop;
+}
+
+template <std::uint8_t Dirs, class Out>
+[[gnu::always_inline]] inline void rook_moves(const Tables& b, const Position& p, int from, Player us, Out& out) {
+  for_each_dir<Dirs>([&](auto d) [[gnu::always_inline]] {
+    const Slide<d()> s(b, p, from, us);
+    const int stop = slide_to_first_piece(b, s, from, out);
+    if constexpr (Out::lists) {
+      if ((s.theirs >> stop) & 1U) out.add(Move(from, b.line_cell[s.line][stop]));
+    } else {
+      out.add_count((s.theirs >> stop) & 1U);
+    }
+  });
 }
 
 }  // namespace dt::ringworld

@@ -21,6 +21,14 @@ struct Position {
   std::uint8_t in = 0b111;                // players still in, one bit each
   std::uint8_t side = 0;
   Cells castling{};                       // Rook cells whose castling right remains
+  // The pieces on each line of the board (board.hpp), all and by owner, walls left out:
+  // the sliders' and cannons' blockers found by bit scans (movegen_rooks.hpp).
+  std::array<LineBits, kLines> line_pieces{};
+  std::array<std::array<LineBits, kLines>, kPlayers> line_mine{};
+  // Each piece's pseudo-legal moves (0 on an empty cell and for a General) and their sum
+  // by owner, kept by make (move_counts.hpp): count_legal reads the sum.
+  std::array<std::uint8_t, kCells> piece_moves{};
+  std::array<std::int16_t, kPlayers> army_count{};
 
   bool is_in(Player p) const { return (in >> p) & 1U; }
   int players_in() const { return (in & 1) + ((in >> 1) & 1) + ((in >> 2) & 1); }
@@ -29,11 +37,21 @@ struct Position {
     cell[c] = code(owner, t);
     by_player[owner].set(c);
     family[family_of(t)].set(c);
+    for (const LinePlace lp : kTables.place[c]) {
+      line_pieces[lp.line] |= LineBits{1} << lp.bit;
+      line_mine[owner][lp.line] |= LineBits{1} << lp.bit;
+    }
     if (t == General) general[owner] = static_cast<std::int16_t>(c);
   }
   void remove(int c) {
+    army_count[owner_of(cell[c])] = static_cast<std::int16_t>(army_count[owner_of(cell[c])] - piece_moves[c]);
+    piece_moves[c] = 0;
     by_player[owner_of(cell[c])].reset(c);
     family[family_of(type_of(cell[c]))].reset(c);
+    for (const LinePlace lp : kTables.place[c]) {
+      line_pieces[lp.line] &= ~(LineBits{1} << lp.bit);
+      line_mine[owner_of(cell[c])][lp.line] &= ~(LineBits{1} << lp.bit);
+    }
     cell[c] = 0;
   }
 

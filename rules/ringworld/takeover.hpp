@@ -5,6 +5,7 @@
 // never captured: one that its next mover attacks is gone before that mover moves.
 #pragma once
 
+#include "move_counts.hpp"
 #include "position.hpp"
 
 namespace dt::ringworld {
@@ -25,8 +26,11 @@ inline void take_over(const Tables& b, Position& p) {
         if (c && owner_of(c) == x) c = code(taker, type_of(c));
       p.by_player[taker] |= p.by_player[x];
       p.by_player[x] = Cells{};
+      for (int l = 0; l < kLines; ++l) p.line_mine[taker][l] |= p.line_mine[x][l];
+      p.line_mine[x] = {};
       p.in = static_cast<std::uint8_t>(p.in & ~(1U << x));
     }
+    recount_all(b, p);
   }
 }
 

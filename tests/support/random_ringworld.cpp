@@ -46,6 +46,7 @@ ringworld::Position rotated(const ringworld::Position& p) {
     if (p.is_in(x)) r.in = static_cast<std::uint8_t>(r.in | (1U << rename(x)));
   r.side = static_cast<std::uint8_t>(rename(p.side));
   for (const int c : p.castling) r.castling.set(b.rotated[c]);
+  ringworld::recount_all(b, r);
   return r;
 }
 
