@@ -58,14 +58,20 @@ inline constexpr int kA6 = 17;  // rank 6 is a6..i6 = 17..25
 inline constexpr Cells kRank6 = Cells{0x1FF} << kA6;
 constexpr bool ascending(int d) { return d == N || d == NE || d == E || d == NW; }
 
-// Cells a slide from `from` along d reaches with the board occupied as `occ`: the empty
-// ones and the first occupied one (the caller decides whether that is a capture).
-inline Cells slide(int from, int d, Cells occ) {
+// Cells a slide from `from` along d reaches with the board occupied as `occ`, not over
+// the link: the empty ones and the first occupied one (the caller decides whether that
+// is a capture). A file (N, S) never meets the link.
+inline Cells ray_slide(int from, int d, Cells occ) {
   const Tables& t = kTables;
-  if ((d == E || d == W) && (kRank6 & bit(from))) return t.rank6_slides[d == W][from - kA6][(occ >> kA6) & 0x1FF];
   Cells r = t.ray[d][from];
   if (const Cells b = r & occ) r &= ~t.ray[d][ascending(d) ? std::countr_zero(b) : 63 - std::countl_zero(b)];
   return r;
+}
+
+// The same with the link a6-i6 (HC-2).
+inline Cells slide(int from, int d, Cells occ) {
+  if ((d == E || d == W) && (kRank6 & bit(from))) return kTables.rank6_slides[d == W][from - kA6][(occ >> kA6) & 0x1FF];
+  return ray_slide(from, d, occ);
 }
 
 inline std::string cell_name(int cell) { return kTables.name[cell]; }

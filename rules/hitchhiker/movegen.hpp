@@ -43,6 +43,9 @@ struct Mover {
   Cells carry;  // the candidate Hitchhikers' cells
   bool kidnap;  // kidnap=optional: this is the move that takes the enemy Hitchhiker along
   bool whole_moves;  // scorch and detonation (which carry nothing) are generated once
+  // Only the moves onto or over a carried Hitchhiker's square: a counting generator
+  // takes the others from a mover without carry, whose targets are masks (pieces_of).
+  bool extras_only = false;
 
   Cells empty() const { return ctx.empty | carry; }
 
@@ -58,9 +61,15 @@ struct Mover {
     return !kidnap || c.to[ctx.them] != ctx.p.hitch[ctx.them];
   }
 
+  // Whether this mover yields the move to `to` over the squares `passed`.
+  bool wanted(int to, Cells passed) const {
+    if (extras_only && !((passed | bit(to)) & carry)) return false;
+    return ok(to, passed);
+  }
+
   template <class Out>
   Out emit(Out out, int to, MoveKind kind, Cells passed = 0) const {
-    if (ok(to, passed)) out.add(Move(from, to, kind, kidnap));
+    if (wanted(to, passed)) out.add(Move(from, to, kind, kidnap));
     return out;
   }
 
@@ -72,6 +81,7 @@ struct Mover {
       out.add_each(targets, [base](int to) { return Move::with_base(base, to); });
       return out;
     }
+    if (extras_only) targets &= carry;
     for (; targets; targets &= targets - 1) out = emit(out, std::countr_zero(targets), kind);
     return out;
   }
@@ -96,7 +106,17 @@ Out pieces_of(const Context& ctx, PieceType type, Out out) {
       continue;
     }
     const Mover plain{ctx, from, ctx.carry.from(from, !ctx.kidnap_optional), false, true};
-    out = Gen(plain, out);
+    if constexpr (Out::lists) {
+      out = Gen(plain, out);  // the list keeps its order: each target once, in cell order
+    } else if (plain.carry) {
+      // A move that neither lands on nor passes a carried Hitchhiker's square is legal
+      // as found (Mover::ok), so those are counted as masks by a mover without carry,
+      // and only the others are walked square by square.
+      out = Gen(Mover{ctx, from, 0, false, true}, out);
+      out = Gen(Mover{ctx, from, plain.carry, false, false, true}, out);
+    } else {
+      out = Gen(plain, out);
+    }
     if (ctx.kidnap_optional) {
       const Cells with = ctx.carry.from(from, true);
       if (with != plain.carry) out = Gen(Mover{ctx, from, with, true, false}, out);

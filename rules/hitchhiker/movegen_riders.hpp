@@ -3,11 +3,8 @@
 
 namespace dt::hitchhiker {
 
-// HC-11: the orbit slide along the ring both ways (a square reached both ways is one
-// move, CO-3; never back to the start; a missing ring square ends the slide, so an
-// Orbiter on a restaurant has none, HC-19), then the orbit change.
-template <class Out>
-Out orbiter_moves(const Mover& m, Out out) {
+// The squares the orbit slide reaches either way, as `m` judges them (Mover::ok).
+inline Cells orbit_reach(const Mover& m) {
   const Tables& t = kTables;
   const Cells empty = m.empty();
   Cells reached = 0;
@@ -23,20 +20,32 @@ Out orbiter_moves(const Mover& m, Out out) {
       break;
     }
   }
+  return reached;
+}
+
+// HC-11: the orbit slide along the ring both ways (a square reached both ways is one
+// move, CO-3; never back to the start; a missing ring square ends the slide, so an
+// Orbiter on a restaurant has none, HC-19), then the orbit change.
+template <class Out>
+Out orbiter_moves(const Mover& m, Out out) {
+  const Tables& t = kTables;
+  const Cells empty = m.empty();
+  Cells reached = orbit_reach(m);
+  // A square reached one way over a carried Hitchhiker's square and the other way
+  // without is one move, already counted by the mover without carry.
+  if (m.extras_only) reached &= ~orbit_reach(Mover{m.ctx, m.from, 0, false, false});
   for (; reached; reached &= reached - 1) out.add(Move(m.from, std::countr_zero(reached), Step, m.kidnap));
   return m.emit_all(out, t.orbit_change[m.ctx.orbit_any][m.from] & empty, Step);
 }
 
-// A line along direction d from `from` (HC-3: the hole ends it), emitting each empty
-// square and, when `capture`, the first capturable piece. With a Hitchhiker to carry the
-// squares are walked one by one, since whether one may pass it depends on the landing
-// square (HC-16); otherwise the line is one table lookup (board.hpp, slide).
+// A line along direction d from `from` (HC-3: the hole ends it) with a Hitchhiker to
+// carry, emitting each empty square and, when `capture`, the first capturable piece. The
+// squares are walked one by one, since whether one may pass that Hitchhiker's square
+// depends on the landing square (HC-16); without one a line is a table lookup (slide).
 template <class Out>
-Out ride(const Mover& m, int d, bool capture, Out out) {
-  if (!m.carry) {
-    const Cells line = slide(m.from, d, m.ctx.occupied);
-    return m.emit_all(out, line & (capture ? m.ctx.empty | m.ctx.capturable : m.ctx.empty), Step);
-  }
+Out ride_carrying(const Mover& m, int d, bool capture, Out out) {
+  // Only a line whose first occupied square is a carried Hitchhiker's holds such a move.
+  if (m.extras_only && !(slide(m.from, d, m.ctx.occupied) & m.carry)) return out;
   const Cells empty = m.empty();
   Cells passed = 0;
   for (int c = kTables.step[m.from][d]; c >= 0 && c != m.from; c = kTables.step[c][d]) {
@@ -54,8 +63,14 @@ Out ride(const Mover& m, int d, bool capture, Out out) {
 // empty safe square but its own, judged before the move (HC-19).
 template <class Out>
 Out rocket_moves(const Mover& m, Out out) {
-  out = ride(m, N, true, out);
-  out = ride(m, S, true, out);
+  if (!m.carry) {
+    const Cells occ = m.ctx.occupied, targets = m.ctx.empty | m.ctx.capturable;
+    out = m.emit_all(out, ray_slide(m.from, N, occ) & targets, Step);
+    out = m.emit_all(out, ray_slide(m.from, S, occ) & targets, Step);
+  } else {
+    out = ride_carrying(m, N, true, out);
+    out = ride_carrying(m, S, true, out);
+  }
   return m.emit_all(out, m.empty() & ~m.ctx.unsafe & ~bit(m.from), Rematerialize);
 }
 
@@ -72,7 +87,12 @@ Out sun_moves(const Mover& m, Out out) {
       reached |= slide(m.from, t.dir_to[m.from][std::countr_zero(b)], m.ctx.occupied);
     out = m.emit_all(out, reached & m.ctx.empty, Step);
   } else {
-    for (int d = 0; d < kDirs; ++d) out = ride(m, d, false, out);
+    // A line whose first square is neither empty nor carried yields nothing. The carried
+    // Hitchhikers stand next to the Sun, so a line passes one only when it starts on
+    // it or runs round rank 6 over the link (HC-2) back to it.
+    const Cells firsts = m.extras_only ? m.carry | (kRank6 & bit(m.from) ? kRank6 : 0) : m.empty();
+    for (Cells b = t.adjacent[m.from] & firsts; b; b &= b - 1)
+      out = ride_carrying(m, t.dir_to[m.from][std::countr_zero(b)], false, out);
   }
   if (m.whole_moves)
     for (Cells b = t.adjacent[m.from] & m.ctx.capturable; b; b &= b - 1) out.add(Move(m.from, std::countr_zero(b), Scorch));

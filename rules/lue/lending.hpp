@@ -46,6 +46,24 @@ inline StepTargets step_targets(Powers powers, int c) {
   };
 }
 
+// A piece's own power's targets from each cell, by piece code (1 + 2 * type + owner,
+// types.hpp), for the pieces no Life lends to (nearly all): one lookup instead of
+// step_targets at every piece of every position. Built on first use, after kTables.
+struct OwnSteps {
+  StepTargets at[1 + 2 * kPieceTypes][kCells];
+};
+inline const OwnSteps& own_steps() {
+  static const OwnSteps table = [] {
+    OwnSteps o{};
+    for (int t = 0; t < kPieceTypes; ++t)
+      for (const Player side : {White, Black})
+        for (int c = 0; c < kCells; ++c)
+          o.at[make_piece(side, static_cast<PieceType>(t))][c] = step_targets(power_of(static_cast<PieceType>(t), side), c);
+    return o;
+  }();
+  return table;
+}
+
 // LU-6, LU-10: only Lifes of the side to move lend; each lends the powers of every piece
 // next to it (either colour) to itself and to the friendly pieces next to it. Powers
 // never chain: a Life next to a Life lends only what stands next to itself.

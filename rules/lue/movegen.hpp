@@ -20,9 +20,11 @@ namespace dt::lue {
 // Inlined into the per-position loops: a call per piece costs perft about 5%.
 template <class Out>
 [[gnu::always_inline]] inline Out gen_piece(const Context& x, int c, Out out) {
-  const PieceType t = type_of(x.p.at(c));
+  const Piece piece = x.p.at(c);
+  const PieceType t = type_of(piece);
   if (t == Everything) return gen_everything(x, c, out);
-  const StepTargets s = step_targets(power_of(t, x.p.side) | x.lending.lent_to(c), c);
+  const StepTargets s = x.lending.receivers & bit(c) ? step_targets(power_of(t, x.p.side) | x.lending.lent_to(c), c)
+                                                     : own_steps().at[piece][c];
   const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
   // LU-4, LU-10: a Marvin reaching its last rank by any power promotes.
   const Cells promoting = t == Marvin ? targets & kTables.last_rank[x.p.side] : 0;
