@@ -13,7 +13,9 @@ namespace dt::orthodox {
 
 // `Board` is the position made: orthodox's, or a variant's that keeps one (Chess960),
 // whose own make_move(Board&, Move, PieceType) is found by argument-dependent lookup.
-template <class Visit, class Board = Position>
+// `Side` is void when the side to move is read from the board, or Mover<Us> (make.hpp)
+// when the visitor serves one side's generator, so that each make knows it at compile time.
+template <class Visit, class Board = Position, class Side = void>
 class ChildVisitor {
  public:
   ChildVisitor(const Board& parent, Visit& visit) : parent_(parent), visit_(visit) {}
@@ -35,7 +37,10 @@ class ChildVisitor {
   }
   [[gnu::always_inline]] void add(PieceType moved, Move m) {
     Board child = parent_;
-    make_move(child, m, moved);
+    if constexpr (std::is_void_v<Side>)
+      make_move(child, m, moved);
+    else
+      make_move(child, m, moved, Side{});
     visit_(static_cast<const Board&>(child));
   }
 
@@ -45,10 +50,18 @@ class ChildVisitor {
 };
 
 // Calls `visit(child)` for the position after each legal move, in generation order.
+template <Player Us, class Visit>
+void for_each_child(const Position& p, Visit& visit) {
+  ChildVisitor<Visit, Position, Mover<Us>> visitor(p, visit);
+  detail::generate<Us>(p, visitor);
+}
+
 template <class Visit>
 void for_each_child(const Position& p, Visit&& visit) {
-  ChildVisitor<std::remove_reference_t<Visit>> visitor(p, visit);
-  detail::generate(p, visitor);
+  if (p.side == White)
+    for_each_child<White>(p, visit);
+  else
+    for_each_child<Black>(p, visit);
 }
 
 }  // namespace dt::orthodox

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <type_traits>
 
 #include "position.hpp"
 
@@ -25,11 +26,19 @@ inline constexpr auto kCastlingKept = [] {
 
 }  // namespace detail
 
+// The side to move as a constant, for a caller that generates for one side (children.hpp):
+// the make's choices by side (which sets, which way en passant takes, whether the
+// fullmove number ticks) then compile away.
+template <Player Us>
+using Mover = std::integral_constant<Player, Us>;
+
 // `moved` is the type of the piece on the move's origin: a generator that knows it
-// (children.hpp) spares the search of the board for it. Inlined into each of the
-// generator's calls, where `moved` and mostly the kind are constants.
-[[gnu::always_inline]] inline void make_move(Position& p, Move m, PieceType moved) {
-  const Player us = p.side, them = ~us;
+// (children.hpp) spares the search of the board for it. `mover` is p.side, read from the
+// board or known at compile time (Mover). Inlined into each of the generator's calls,
+// where `moved` and mostly the kind are constants.
+template <class Side>
+[[gnu::always_inline]] inline void make_move(Position& p, Move m, PieceType moved, Side mover) {
+  const Player us = mover, them = ~us;
   const Square from = m.from(), to = m.to();
   const Bitboard from_to = bb(from) | bb(to);
 
@@ -78,6 +87,8 @@ inline constexpr auto kCastlingKept = [] {
   if (us == Black) p.fullmove = tick(p.fullmove);
   p.side = them;
 }
+
+[[gnu::always_inline]] inline void make_move(Position& p, Move m, PieceType moved) { make_move(p, m, moved, p.side); }
 
 inline void make_move(Position& p, Move m) { make_move(p, m, p.type_on(m.from())); }
 
