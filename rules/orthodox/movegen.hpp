@@ -71,6 +71,23 @@ void castling_moves(const Position& p, Sink& s, Bitboard safe) {
     s.add(King, Move(king, king - 2, Castling));
 }
 
+// The moves of `movers` along the lines of `Kind` (Bishop or Rook; the queens among them
+// move along both and are named Queen). A pinned slider keeps the moves along its pin
+// line; the pinned ones are taken apart, so that the many that are not skip the test.
+template <PieceType Kind, class Sink>
+[[gnu::always_inline]] inline void slider_moves(Sink& s, Bitboard movers, Bitboard queens, Bitboard occ,
+                                                Bitboard target, Bitboard pinned, Square ksq) {
+  const auto attacks = [occ](Square from) { return Kind == Bishop ? bishop_attacks(from, occ) : rook_attacks(from, occ); };
+  for (Bitboard b = movers & ~pinned; b;) {
+    const Square from = pop_lsb(b);
+    s.add(queens & bb(from) ? Queen : Kind, from, attacks(from) & target);
+  }
+  for (Bitboard b = movers & pinned; b;) {
+    const Square from = pop_lsb(b);
+    s.add(queens & bb(from) ? Queen : Kind, from, attacks(from) & target & kTables.line[ksq][from]);
+  }
+}
+
 template <Player Us, class Sink>
 [[gnu::always_inline]] inline void generate(const Position& p, Sink& s) {
   constexpr Player Them = ~Us;
@@ -111,18 +128,8 @@ template <Player Us, class Sink>
     s.add(Knight, from, t.knight[from] & target);
   }
   const Bitboard queens = p.pieces(Us, Queen);
-  for (Bitboard b = p.pieces(Us, Bishop) | queens; b;) {
-    const Square from = pop_lsb(b);
-    Bitboard to = bishop_attacks(from, occ) & target;
-    if (pinned & bb(from)) to &= t.line[ksq][from];
-    s.add(queens & bb(from) ? Queen : Bishop, from, to);
-  }
-  for (Bitboard b = p.pieces(Us, Rook) | queens; b;) {
-    const Square from = pop_lsb(b);
-    Bitboard to = rook_attacks(from, occ) & target;
-    if (pinned & bb(from)) to &= t.line[ksq][from];
-    s.add(queens & bb(from) ? Queen : Rook, from, to);
-  }
+  slider_moves<Bishop>(s, p.pieces(Us, Bishop) | queens, queens, occ, target, pinned, ksq);
+  slider_moves<Rook>(s, p.pieces(Us, Rook) | queens, queens, occ, target, pinned, ksq);
   if (may_castle) castling_moves<Us>(p, s, safe);
 }
 
