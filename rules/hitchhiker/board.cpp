@@ -83,13 +83,19 @@ Tables build() {
         }
         t.rank6_slides[way][from][occ] = reached;
       }
+  std::memset(t.mine_jump, kNoCell64, sizeof t.mine_jump);
   for (int c = 0; c < kCells; ++c)
     for (int i = 0; i < 4; ++i) {
       const int d = 2 * i;
       const int middle = t.step[c][d], end = middle >= 0 ? t.step[middle][d] : -1;
       t.mine_middle[c][i] = static_cast<std::int8_t>(end >= 0 ? middle : kHole);
       t.mine_end[c][i] = end >= 0 ? bit(end) : 0;
+      if (end >= 0) t.mine_jump[c][middle] = static_cast<std::int8_t>(end);
     }
+  for (int k = 0; k < 6; ++k)
+    for (int byte = 0; byte < 256; ++byte)
+      for (int i = 0; i < 8; ++i)
+        if ((byte >> i & 1) && 8 * k + i < kCells) t.adjacent_to_byte[k][byte] |= t.adjacent[8 * k + i];
   for (int c = 0; c < kCells; ++c) {
     // HC-11: clockwise along the diamond |df| + |dr| = k, turning at its four corners.
     const int df = t.file[c] - 5, dr = t.rank[c] - 6;
@@ -100,6 +106,12 @@ Tables build() {
   }
   for (int c = 0; c < kCells; ++c)
     if (t.orbit[c][0] >= 0) t.orbit[t.orbit[c][0]][1] = static_cast<std::int8_t>(c);
+  std::memset(t.orbit_path, -1, sizeof t.orbit_path);
+  for (int c = 0; c < kCells; ++c)
+    for (int way = 0; way < 2; ++way) {
+      int n = 0;
+      for (int o = t.orbit[c][way]; o >= 0 && o != c; o = t.orbit[o][way]) t.orbit_path[c][way][n++] = static_cast<std::int8_t>(o);
+    }
   for (int c = 0; c < kCells; ++c) {
     if (c == kHole) continue;
     for (int d = 0; d < kDirs; d += 2) {

@@ -17,6 +17,7 @@ inline constexpr int kCells = 43;
 // e1=0, e2=1, d3..f3=2..4, c4..g4=5..9, b5..h5=10..16, a6..i6=17..25, b7..h7=26..32,
 // c8..g8=33..37, d9..f9=38..40, e10=41, e11=42.
 inline constexpr int kE1 = 0, kE11 = 42, kHole = 21;  // restaurants (HC-4), black hole (HC-3)
+inline constexpr int kNoCell64 = 63;  // a bit past the board, for tables read as masks
 constexpr Cells bit(int cell) { return Cells{1} << cell; }
 inline constexpr Cells kAll = (Cells{1} << kCells) - 1;
 inline constexpr Cells kRestaurants = bit(kE1) | bit(kE11);
@@ -34,6 +35,9 @@ struct Tables {
   std::int8_t file[kCells], rank[kCells];  // a = 1, rank 1..11
   std::int8_t ring[kCells];        // HC-11: |file - 5| + |rank - 6|
   std::int8_t orbit[kCells][2];    // HC-11: next cell of the ring clockwise [0] and back [1], or -1
+  // HC-11: the ring's other cells in order from a cell clockwise [0] and back [1],
+  // ended by -1 (an Orbiter on a restaurant has none, HC-19).
+  std::int8_t orbit_path[kCells][2][16];
   Cells orbit_change[2][kCells];   // HC-11: radial [0] and any [1] orbit-change targets
   std::int8_t reflection[kCells];  // HC-7: the point reflection through e6, or -1
   Cells dark;                      // HC-1: antispace, file + rank even
@@ -49,6 +53,13 @@ struct Tables {
   // is never empty) and its end as a one-cell set (empty when there is none).
   std::int8_t mine_middle[kCells][4];
   Cells mine_end[kCells][4];
+  // HC-5: the end of the two-step from a cell over its orthogonal neighbour `middle`, or
+  // kNoCell64 (bit 63 lies off the board, so masking by a target set drops it): the
+  // common case walks only the empty middles.
+  std::int8_t mine_jump[kCells][kCells];
+  // HC-12: the cells next to any piece of a set, by the set's bits 8k..8k+7 (byte k),
+  // so the Rocket's unsafe cells take six lookups instead of one per enemy piece.
+  Cells adjacent_to_byte[6][256];
   char name[kCells][4];
 };
 
@@ -72,6 +83,13 @@ inline Cells ray_slide(int from, int d, Cells occ) {
 inline Cells slide(int from, int d, Cells occ) {
   if ((d == E || d == W) && (kRank6 & bit(from))) return kTables.rank6_slides[d == W][from - kA6][(occ >> kA6) & 0x1FF];
   return ray_slide(from, d, occ);
+}
+
+// The cells next to any cell of `cells` (CO-5, HC-2), the hole left out.
+inline Cells adjacent_to(Cells cells) {
+  const auto& byte = kTables.adjacent_to_byte;
+  return byte[0][cells & 255] | byte[1][(cells >> 8) & 255] | byte[2][(cells >> 16) & 255] |
+         byte[3][(cells >> 24) & 255] | byte[4][(cells >> 32) & 255] | byte[5][(cells >> 40) & 255];
 }
 
 inline std::string cell_name(int cell) { return kTables.name[cell]; }

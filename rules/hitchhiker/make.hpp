@@ -35,8 +35,9 @@ inline void make_move(Position& p, Move m, bool kidnap_optional) {
       const Carried c = carry ? resolve_carry(p, from, to, carry) : Carried{{p.hitch[White], p.hitch[Black]}};
       const PieceType type = p.type_on(from);
       const bool live = live_mine(p, them, to);
-      p.remove(to);
-      p.remove(from);
+      if (p.by_player[them] & bit(to)) p.remove(to);
+      p.by_player[us] &= ~bit(from);
+      p.by_type[type] &= ~bit(from);
       if (!live) p.put(us, type, to);  // HC-6: the carried Hitchhikers still go (c above)
       for (int h = 0; h < 2; ++h) p.hitch[h] = c.to[h] == kHole ? std::int8_t{-1} : c.to[h];
       sun_slid = type == Sun && m.kind() == Step;

@@ -28,8 +28,7 @@ struct Context {
       : p(pos), us(pos.side), them(~pos.side), occupied(pos.blocked()), empty(~occupied & kAll),
         carry(carry_sources(pos)), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
     capturable = p.by_player[them] & ~(p.sun_just_moved ? p.pieces(them, Sun) : 0);
-    if (p.pieces(us, Rocket))
-      for (Cells b = p.by_player[them]; b; b &= b - 1) unsafe |= kTables.adjacent[std::countr_zero(b)];
+    if (p.pieces(us, Rocket)) unsafe = adjacent_to(p.by_player[them]);
   }
 };
 
@@ -53,6 +52,11 @@ struct Mover {
     if (!carry) return true;
     const Cells must = (passed | bit(to)) & carry;
     if (!must && !kidnap) return true;
+    // A Hitchhiker that must leave but would be carried off the board stays (HC-9), so
+    // the move is illegal without resolving the others: the usual case, a Sun beside
+    // its Hitchhiker on the restaurant (the start) riding onto that square.
+    for (Cells b = must; b; b &= b - 1)
+      if (kTables.step[to][kTables.dir_to[from][std::countr_zero(b)]] < 0) return false;
     const Carried c = resolve_carry(ctx.p, from, to, carry);
     for (int h = 0; h < 2; ++h)
       if (ctx.p.hitch[h] >= 0 && (must & bit(ctx.p.hitch[h])) && c.to[h] == ctx.p.hitch[h]) return false;
@@ -97,11 +101,18 @@ namespace dt::hitchhiker {
 // Every piece of one type; Gen is that type's generator.
 template <class Out, Out (*Gen)(const Mover&, Out)>
 Out pieces_of(const Context& ctx, PieceType type, Out out) {
-  for (Cells b = ctx.p.pieces(ctx.us, type); b; b &= b - 1) {
+  const Cells carriers = ctx.carry.own_near | ctx.carry.enemy_near;
+  Cells pieces = ctx.p.pieces(ctx.us, type);
+  if constexpr (!Out::lists) {
+    // A count needs no order: first the pieces with nothing to carry (nearly all).
+    for (Cells b = pieces & ~carriers; b; b &= b - 1) out = Gen(Mover{ctx, std::countr_zero(b), 0, false, true}, out);
+    pieces &= carriers;
+  }
+  for (Cells b = pieces; b; b &= b - 1) {
     const int from = std::countr_zero(b);
     // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
     // Hitchhiker is taken along only by a second, marked move.
-    if (!((ctx.carry.own_near | ctx.carry.enemy_near) & bit(from))) {  // nearly always: nothing to carry
+    if (!(carriers & bit(from))) {  // nearly always: nothing to carry
       out = Gen(Mover{ctx, from, 0, false, true}, out);
       continue;
     }

@@ -10,7 +10,8 @@ inline Cells orbit_reach(const Mover& m) {
   Cells reached = 0;
   for (int way = 0; way < 2; ++way) {
     Cells passed = 0;
-    for (int c = t.orbit[m.from][way]; c >= 0 && c != m.from; c = t.orbit[c][way]) {
+    for (const std::int8_t* q = t.orbit_path[m.from][way]; *q >= 0; ++q) {
+      const int c = *q;
       if (empty & bit(c)) {
         if (m.ok(c, passed)) reached |= bit(c);
         passed |= bit(c) & m.carry;

@@ -10,16 +10,17 @@ Out mine_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells empty = m.empty(), targets = empty | (m.ctx.capturable & t.dark);
   out = m.emit_all(out, t.adjacent[m.from] & ~t.orthogonal[m.from] & targets, Step);
-  Cells ends = 0;
-  for (int i = 0; i < 4; ++i) {
-    const int middle = t.mine_middle[m.from][i];
-    if (!m.carry) {
-      ends |= t.mine_end[m.from][i] & (Cells{0} - ((empty >> middle) & 1));
-    } else if ((empty & bit(middle)) && (t.mine_end[m.from][i] & targets)) {
-      out = m.emit(out, std::countr_zero(t.mine_end[m.from][i]), Step, bit(middle));
+  if (!m.carry) {
+    Cells ends = 0;
+    for (Cells b = t.orthogonal[m.from] & empty; b; b &= b - 1) ends |= bit(t.mine_jump[m.from][std::countr_zero(b)]);
+    out = m.emit_all(out, ends & targets, Step);
+  } else {
+    for (int i = 0; i < 4; ++i) {
+      const int middle = t.mine_middle[m.from][i];
+      if ((empty & bit(middle)) && (t.mine_end[m.from][i] & targets))
+        out = m.emit(out, std::countr_zero(t.mine_end[m.from][i]), Step, bit(middle));
     }
   }
-  out = m.emit_all(out, ends & targets, Step);
   if (m.whole_moves && (t.dark & bit(m.from))) out.add(Move(m.from, m.from, Detonate));
   return out;
 }
