@@ -23,8 +23,10 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       if (type_of(moved) == General) p.castling &= ~p.by_player[us];
       p.castling.reset(m.from);
       p.castling.reset(m.to);
-      recount_around(b, p, m.to);
-      recount_around(b, p, m.from);
+      Cells stale;
+      mark_around(b, p, m.to, stale);
+      mark_around(b, p, m.from, stale);
+      recount_stale(b, p, stale);
       break;
     }
     case MoveKind::Castling: {
@@ -36,7 +38,9 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       p.remove(ray.cell[2]);
       p.put(us, General, m.to);
       p.put(us, Rook, ray.cell[0]);
-      for (const int c : {int{m.from}, int{m.to}, int{ray.cell[0]}, int{ray.cell[2]}}) recount_around(b, p, c);
+      Cells stale;
+      for (const int c : {int{m.from}, int{m.to}, int{ray.cell[0]}, int{ray.cell[2]}}) mark_around(b, p, c, stale);
+      recount_stale(b, p, stale);
       break;
     }
   }
