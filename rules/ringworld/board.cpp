@@ -95,6 +95,8 @@ Tables build() {
   }
   b.general_home = {*b.find("i1"), *b.find("q9"), *b.find("a9")};
   b.rook_home = {{{*b.find("f1"), *b.find("l1")}, {*b.find("n12"), *b.find("q6")}, {*b.find("a6"), *b.find("d12")}}};
+  for (Player x = 0; x < kPlayers; ++x)
+    for (int i = 0; i < 2; ++i) b.rook_right[b.rook_home[x][i]] = static_cast<std::uint8_t>(1U << (2 * x + i));
   return b;
 }
 

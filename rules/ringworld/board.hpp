@@ -64,6 +64,9 @@ struct Tables {
   std::array<int, kCells> rotated;                // the cell 120 degrees round: i1 -> a9 -> q9 -> i1
   std::array<int, kPlayers> general_home;         // RW-1: i1, q9, a9
   std::array<std::array<int, 2>, kPlayers> rook_home;  // the Rooks three cells from the General
+  // The bit of a Rook home cell in Position::castling (rook_home[x][i]: bit 2x + i), 0 on
+  // every other cell.
+  std::array<std::uint8_t, kCells> rook_right{};
 
   std::optional<int> find(std::string_view cell_name) const;
   int step(int c, int d) const { return ray[c][d].length ? ray[c][d].cell[0] : -1; }

@@ -20,23 +20,26 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       p.put(us, type_of(moved), m.to);
       // RW-9: rights end when the General moves; a right is lost when its Rook leaves its
       // cell or a piece is captured there.
-      if (type_of(moved) == General) p.castling &= ~p.by_player[us];
-      p.castling.reset(m.from);
-      p.castling.reset(m.to);
-      recount_around(b, p, m.to);
-      recount_around(b, p, m.from);
+      if (type_of(moved) == General) p.castling &= static_cast<std::uint8_t>(~rights_of(us));
+      p.castling &= static_cast<std::uint8_t>(~(b.rook_right[m.from] | b.rook_right[m.to]));
+      Cells stale;
+      mark_around(b, p, m.to, stale);
+      mark_around(b, p, m.from, stale);
+      recount_stale(b, p, stale);
       break;
     }
     case MoveKind::Castling: {
       // RW-8: the General two cells toward the Rook, the Rook two cells toward the
       // General, crossing it.
       const Ray& ray = b.ray[m.from][m.dir];
-      p.castling &= ~p.by_player[us];
+      p.castling &= static_cast<std::uint8_t>(~rights_of(us));
       p.remove(m.from);
       p.remove(ray.cell[2]);
       p.put(us, General, m.to);
       p.put(us, Rook, ray.cell[0]);
-      for (const int c : {int{m.from}, int{m.to}, int{ray.cell[0]}, int{ray.cell[2]}}) recount_around(b, p, c);
+      Cells stale;
+      for (const int c : {int{m.from}, int{m.to}, int{ray.cell[0]}, int{ray.cell[2]}}) mark_around(b, p, c, stale);
+      recount_stale(b, p, stale);
       break;
     }
   }

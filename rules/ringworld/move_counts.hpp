@@ -62,26 +62,32 @@ inline constexpr auto kLeapsBack = [] {
   return m;
 }();
 
-// Recounts the piece on `x` and every piece whose count a change on `x` can touch.
-inline void recount_around(const Tables& b, Position& p, int x) {
-  recount(b, p, x);
+// Marks in `stale` the piece on `x` and every piece whose count a change on `x` can
+// touch. A move changes two or four cells of one line, so the same pieces are often
+// found from several of them: they are marked, then recounted once (recount_stale).
+inline void mark_around(const Tables& b, const Position& p, int x, Cells& stale) {
+  if (p.cell[x]) stale.set(x);
   for_each_dir<kAllDirs>([&](auto d) [[gnu::always_inline]] {
     constexpr unsigned back = 1U << opposite(d());
     const Ray& ray = b.ray[x][d()];
     const int near = std::min<int>(ray.length, 3);
     for (int k = 0; k < near; ++k)
-      if (kLeapsBack[type_of(p.cell[ray.cell[k]])][k] & back) recount(b, p, ray.cell[k]);
+      if (kLeapsBack[type_of(p.cell[ray.cell[k]])][k] & back) stale.set(ray.cell[k]);
     const Slide<d()> s(b, p, x, 0);
     const int first = s.next(s.bit);
     if (!((s.pieces >> first) & 1U)) return;
     const int first_cell = b.line_cell[s.line][first];
     const PieceInfo& piece = kPieces[type_of(p.cell[first_cell])];
-    if ((piece.slides | piece.cannon) & back) recount(b, p, first_cell);
+    if ((piece.slides | piece.cannon) & back) stale.set(first_cell);
     const int second = s.next(first);
     if (!((s.pieces >> second) & 1U)) return;
     const int second_cell = b.line_cell[s.line][second];
-    if (kPieces[type_of(p.cell[second_cell])].cannon & back) recount(b, p, second_cell);
+    if (kPieces[type_of(p.cell[second_cell])].cannon & back) stale.set(second_cell);
   });
+}
+
+inline void recount_stale(const Tables& b, Position& p, const Cells& stale) {
+  for (const int c : stale) recount(b, p, c);
 }
 
 inline void recount_all(const Tables& b, Position& p) {

@@ -83,7 +83,7 @@ void army_moves(const Tables& b, const Position& p, Player us, Out& out) {
 inline Move* general_moves(const Tables& b, const Position& p, Player us, Move* out) {
   MoveWriter<Move> w(out);
   leap_moves(b, p, p.general[us], General, us, w);
-  if (!(p.castling & p.by_player[us]).empty()) castling_moves(b, p, us, w);
+  if (p.castling & rights_of(us)) castling_moves(b, p, us, w);
   return w.end();
 }
 

@@ -15,7 +15,8 @@ namespace dt::ringworld {
 template <class Out>
 void castling_moves(const Tables& b, const Position& p, Player us, Out& out) {
   const int g = p.general[us];
-  for (const int rook : p.castling & p.by_player[us]) {
+  for (const int rook : b.rook_home[us]) {
+    if (!(p.castling & b.rook_right[rook])) continue;
     // A cell lies on at most one ray of the General's: line_dir names it.
     const int d = b.line_dir[g][rook];
     if (d < 0) continue;

@@ -20,7 +20,9 @@ struct Position {
   std::array<std::int16_t, kPlayers> general{-1, -1, -1};  // -1 once taken over (RW-6)
   std::uint8_t in = 0b111;                // players still in, one bit each
   std::uint8_t side = 0;
-  Cells castling{};                       // Rook cells whose castling right remains
+  // The Rook home cells whose castling right remains, one bit each (board.hpp rook_right):
+  // a byte, not a set of cells, so that a child's copy and the General's moves read little.
+  std::uint8_t castling = 0;
   // The pieces on each line of the board (board.hpp), all and by owner, walls left out:
   // the sliders' and cannons' blockers found by bit scans (movegen_rooks.hpp).
   std::array<LineBits, kLines> line_pieces{};
@@ -91,6 +93,9 @@ inline bool attacked(const Tables& b, const Mailbox& m, int t, unsigned attacker
     if (attacked_along(b, m, t, d, attackers)) return true;
   return false;
 }
+
+// The castling rights of player `p`, its two Rook home cells' bits (board.hpp rook_right).
+constexpr std::uint8_t rights_of(Player p) { return static_cast<std::uint8_t>(0b11U << (2 * p)); }
 
 // Every player but `p`.
 constexpr unsigned others(Player p) { return 0b111U & ~(1U << p); }

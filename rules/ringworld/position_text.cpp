@@ -107,7 +107,7 @@ Result<void> parse_castling(Position& p, const Field& f) {
   for (const Field& c : split_on(f, ',')) {
     auto cell = parse_cell(c.text, c.column);
     if (!cell) return fail("castling rights: " + cell.error().what + ", or - for none", cell.error().column);
-    if (p.castling.test(*cell)) return fail("castling right " + b.name[*cell] + " given twice", c.column);
+    if (p.castling & b.rook_right[*cell]) return fail("castling right " + b.name[*cell] + " given twice", c.column);
     bool home = false;
     for (Player x = 0; x < kPlayers; ++x)
       for (const int rook : b.rook_home[x])
@@ -116,7 +116,7 @@ Result<void> parse_castling(Position& p, const Field& f) {
       return fail("castling right " + b.name[*cell] +
                       " needs a Rook on its starting cell and the General of its army on its own (RW-8)",
                   c.column);
-    p.castling.set(*cell);
+    p.castling |= b.rook_right[*cell];
   }
   return {};
 }
@@ -169,9 +169,10 @@ std::string Rules::format_position(const Position& p) const {
   out += ' ';
   out += static_cast<char>('1' + p.side);
   out += ' ';
-  if (p.castling.empty()) out += '-';
+  if (!p.castling) out += '-';
   bool first = true;
-  for (const int c : p.castling) {
+  for (int c = 0; c < kCells; ++c) {  // in cell order, as parsed
+    if (!(p.castling & b.rook_right[c])) continue;
     if (!first) out += ',';
     first = false;
     out += b.name[c];

@@ -38,8 +38,7 @@ class Rules {
   void key(const Position& p, KeyHasher& h) const {
     h.add_bytes(p.cell);
     h.add_bytes(p.general);
-    h.add(std::uint64_t(p.in) | std::uint64_t(p.side) << 8);
-    h.add_bytes(p.castling);
+    h.add(std::uint64_t(p.in) | std::uint64_t(p.side) << 8 | std::uint64_t(p.castling) << 16);
   }
 
 };

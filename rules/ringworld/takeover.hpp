@@ -21,7 +21,7 @@ inline void take_over(const Tables& b, Position& p) {
       if (!((mated >> x) & 1U)) continue;
       p.remove(p.general[x]);
       p.general[x] = -1;
-      p.castling &= ~p.by_player[x];
+      p.castling &= static_cast<std::uint8_t>(~rights_of(x));
       for (Code& c : p.cell)
         if (c && owner_of(c) == x) c = code(taker, type_of(c));
       p.by_player[taker] |= p.by_player[x];

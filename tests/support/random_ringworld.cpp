@@ -45,7 +45,8 @@ ringworld::Position rotated(const ringworld::Position& p) {
   for (int x = 0; x < ringworld::kPlayers; ++x)
     if (p.is_in(x)) r.in = static_cast<std::uint8_t>(r.in | (1U << rename(x)));
   r.side = static_cast<std::uint8_t>(rename(p.side));
-  for (const int c : p.castling) r.castling.set(b.rotated[c]);
+  for (int c = 0; c < ringworld::kCells; ++c)
+    if (p.castling & b.rook_right[c]) r.castling |= b.rook_right[b.rotated[c]];
   ringworld::recount_all(b, r);
   return r;
 }
