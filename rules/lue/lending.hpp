@@ -3,7 +3,9 @@
 // move, the powers it lends and the pieces it reaches.
 #pragma once
 
+#include <array>
 #include <bit>
+#include <cstdint>
 
 #include "position.hpp"
 
@@ -59,43 +61,39 @@ inline constexpr PowerSteps kPowerSteps = [] {
   return t;
 }();
 
-inline StepTargets step_targets(Powers powers, int c) {
-  StepTargets s;
-  for (; powers; powers &= powers - 1) {
-    const StepTargets& k = kPowerSteps.at[std::countr_zero(powers)][c];
-    s.quiet |= k.quiet;
-    s.capture |= k.capture;
-  }
-  return s;
-}
-
-// A piece's own power's targets from each cell, by piece code (1 + 2 * type + owner,
-// types.hpp), for the pieces no Life lends to (nearly all): one lookup per piece.
-struct OwnSteps {
-  StepTargets at[1 + 2 * kPieceTypes][kCells];
+// The targets of every set of powers (a bit per Power) from each cell: a piece's own
+// power and those lent to it are one lookup.
+struct PowerSetSteps {
+  StepTargets at[1U << kPowerKinds][kCells];
 };
-inline constexpr OwnSteps kOwnSteps = [] {
-  OwnSteps o{};
+inline constexpr PowerSetSteps kPowerSetSteps = [] {
+  PowerSetSteps t{};
+  for (Powers set = 0; set < (1U << kPowerKinds); ++set)
+    for (int c = 0; c < kCells; ++c)
+      for (Powers k = set; k; k &= k - 1) {
+        t.at[set][c].quiet |= kPowerSteps.at[std::countr_zero(k)][c].quiet;
+        t.at[set][c].capture |= kPowerSteps.at[std::countr_zero(k)][c].capture;
+      }
+  return t;
+}();
+
+// A piece's own power, by piece code (1 + 2 * type + owner, types.hpp).
+inline constexpr auto kOwnPower = [] {
+  std::array<std::uint8_t, 1 + 2 * kPieceTypes> own{};
   for (int t = 0; t < kPieceTypes; ++t)
     for (const Player side : {White, Black})
-      for (int c = 0; c < kCells; ++c) {
-        const Powers own = power_of(static_cast<PieceType>(t), side);
-        if (own) o.at[make_piece(side, static_cast<PieceType>(t))][c] = kPowerSteps.at[std::countr_zero(own)][c];
-      }
-  return o;
+      own[make_piece(side, static_cast<PieceType>(t))] = static_cast<std::uint8_t>(power_of(static_cast<PieceType>(t), side));
+  return own;
 }();
 
 // LU-6, LU-10: only Lifes of the side to move lend; each lends the powers of every piece
 // next to it (either colour) to itself and to the friendly pieces next to it. Powers
-// never chain: a Life next to a Life lends only what stands next to itself. Kept per
-// lending Life (nearly always one), read only for the pieces it reaches.
+// never chain: a Life next to a Life lends only what stands next to itself.
 struct Lending {
-  // LU-1, LU-4: at most 12 pieces a side (position_text.cpp), so at most 12 Lifes.
-  static constexpr int kMaxLifes = 12;
-  Cells receivers = 0;  // pieces that receive at least one power
-  int lifes = 0;        // the Lifes that lend something
-  Cells reach[kMaxLifes];
-  Powers given[kMaxLifes];
+  static_assert(kPowerKinds <= 8, "a cell's lent powers are one byte");
+  // The powers lent to the piece on each cell (an Everything takes none and never reads
+  // its own: LU-6, LU-7).
+  std::array<std::uint8_t, kCells> lent{};
 
   Lending(const Position& p, bool pawn_dir_mover) {
     const Tables& tb = kTables;
@@ -107,19 +105,9 @@ struct Lending {
         const Piece source = p.at(std::countr_zero(a));
         powers |= power_of(type_of(source), pawn_dir_mover ? p.side : owner_of(source));
       }
-      if (!powers) continue;
-      reach[lifes] = (tb.adjacent[l] | bit(l)) & p.by_player[p.side];
-      given[lifes++] = powers;
-      receivers |= reach[lifes - 1];
+      for (Cells reach = powers ? (tb.adjacent[l] | bit(l)) & p.by_player[p.side] : 0; reach; reach &= reach - 1)
+        lent[static_cast<std::size_t>(std::countr_zero(reach))] |= static_cast<std::uint8_t>(powers);
     }
-  }
-
-  // The powers lent to the piece on `c` (an Everything takes none: LU-6, LU-7).
-  Powers lent_to(int c) const {
-    Powers out = 0;
-    for (int i = 0; i < lifes; ++i)
-      if (reach[i] & bit(c)) out |= given[i];
-    return out;
   }
 };
 

@@ -23,8 +23,7 @@ template <class Out>
   const Piece piece = x.p.at(c);
   const PieceType t = type_of(piece);
   if (t == Everything) return gen_everything(x, c, out);
-  const StepTargets s = x.lending.receivers & bit(c) ? step_targets(power_of(t, x.p.side) | x.lending.lent_to(c), c)
-                                                     : kOwnSteps.at[piece][c];
+  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | x.lending.lent[static_cast<std::size_t>(c)]][c];
   const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
   // LU-4, LU-10: a Marvin reaching its last rank by any power promotes.
   const Cells promoting = t == Marvin ? targets & kTables.last_rank[x.p.side] : 0;
