@@ -9,9 +9,6 @@ namespace dt::lue {
 
 namespace {
 
-constexpr int kDirFile[kDirs] = {0, 1, 1, 1, 0, -1, -1, -1};
-constexpr int kDirRank[kDirs] = {1, 1, 0, -1, -1, -1, 0, 1};
-
 // LU-1: a plain rectangle, no holes, no links.
 Geometry build_geometry() {
   Geometry g(kDirs);
@@ -19,11 +16,8 @@ Geometry build_geometry() {
     for (int file = 0; file < kFiles; ++file)
       g.add_cell(std::string(1, static_cast<char>('a' + file)) + std::to_string(rank + 1));
   for (int c = 0; c < kCells; ++c)
-    for (int d = 0; d < kDirs; ++d) {
-      const int file = file_of(c) + kDirFile[d], rank = rank_of(c) + kDirRank[d];
-      if (file >= 0 && file < kFiles && rank >= 0 && rank < kRanks)
-        g.set_step(static_cast<Cell>(c), d, static_cast<Cell>(rank * kFiles + file));
-    }
+    for (int d = 0; d < kDirs; ++d)
+      if (const int to = neighbour(c, d); to >= 0) g.set_step(static_cast<Cell>(c), d, static_cast<Cell>(to));
   return g;
 }
 

@@ -27,6 +27,15 @@ constexpr bool rising(int d) { return d == N || d == NE || d == E || d == NW; }
 constexpr int nearest(Cells on_line, int d) { return rising(d) ? std::countr_zero(on_line) : 63 - std::countl_zero(on_line); }
 constexpr int farthest(Cells on_line, int d) { return rising(d) ? 63 - std::countl_zero(on_line) : std::countr_zero(on_line); }
 
+inline constexpr int kDirFile[kDirs] = {0, 1, 1, 1, 0, -1, -1, -1};
+inline constexpr int kDirRank[kDirs] = {1, 1, 0, -1, -1, -1, 0, 1};
+// The cell one step from `cell` along `d`, or -1 off the board (LU-1: a plain rectangle,
+// no holes, no links). Constant, so tables can be built at compile time.
+constexpr int neighbour(int cell, int d) {
+  const int file = file_of(cell) + kDirFile[d], rank = rank_of(cell) + kDirRank[d];
+  return file >= 0 && file < kFiles && rank >= 0 && rank < kRanks ? rank * kFiles + file : -1;
+}
+
 struct Tables {
   Cells line[kCells][kDirs];               // the cells from c (excluded) along d to the edge
   Cells adjacent[kCells];                  // CO-5: the 8 king-neighbours

@@ -21,22 +21,21 @@ struct Iterated {
   unsigned capturing = 0, quiet = 0, chain = 0;
 };
 
-inline Iterated iterated(const Position& p, Cells occupied, int c) {
+// Read from the neighbours by type, a test per type rather than a look at each
+// neighbour.
+inline Iterated iterated(const Position& p, int c) {
+  const Cells next = kTables.adjacent[c];
+  const auto beside = [&p, next](PieceType t) { return (next & p.by_type[t]) != 0; };
   Iterated it;
-  for (Cells a = kTables.adjacent[c] & occupied; a; a &= a - 1) {
-    const Piece source = p.at(std::countr_zero(a));
-    switch (type_of(source)) {
-      case Ford: it.capturing |= kDiagonalDirs; break;                    // bishop
-      case Wowbagger: it.capturing |= kOrthogonalDirs; break;             // rook
-      case Royal: it.capturing |= kOrthogonalDirs | kDiagonalDirs; break;  // queen
-      case Universe: it.quiet |= kOrthogonalDirs | kDiagonalDirs; break;   // queen that never captures
-      case Marvin:  // in that Marvin's forward direction (LU-7)
-        if (owner_of(source) == White) it.quiet |= 1U << N, it.chain |= (1U << NE) | (1U << NW);
-        else it.quiet |= 1U << S, it.chain |= (1U << SE) | (1U << SW);
-        break;
-      default: break;  // Life and Everything give it nothing
-    }
-  }
+  if (beside(Ford)) it.capturing |= kDiagonalDirs;                        // bishop
+  if (beside(Wowbagger)) it.capturing |= kOrthogonalDirs;                 // rook
+  if (beside(Royal)) it.capturing |= kOrthogonalDirs | kDiagonalDirs;     // queen
+  if (beside(Universe)) it.quiet |= kOrthogonalDirs | kDiagonalDirs;      // queen that never captures
+  // A Marvin gives moves in its own forward direction (LU-7); Life and Everything give
+  // nothing.
+  const Cells marvins = next & p.by_type[Marvin];
+  if (marvins & p.by_player[White]) it.quiet |= 1U << N, it.chain |= (1U << NE) | (1U << NW);
+  if (marvins & p.by_player[Black]) it.quiet |= 1U << S, it.chain |= (1U << SE) | (1U << SW);
   return it;
 }
 
@@ -56,7 +55,7 @@ inline Cells enemy_run(int c, int d, Cells enemy) {
 
 template <class Out>
 Out gen_everything(const Context& x, int c, Out out) {
-  const Iterated it = iterated(x.p, x.occupied, c);
+  const Iterated it = iterated(x.p, c);
   Cells targets = 0, chains = 0;
   for (unsigned dirs = it.capturing | it.quiet; dirs; dirs &= dirs - 1) {
     const int d = std::countr_zero(dirs);

@@ -1,9 +1,11 @@
 // Single-square powers: a piece's own (LU-4, LU-5's king step) and those a Life lends
-// (LU-6, LU-10). Lending is worked out once per position: for each power, the set of
-// pieces of the side to move that receive it.
+// (LU-6, LU-10). Lending is worked out once per position: for each Life of the side to
+// move, the powers it lends and the pieces it reaches.
 #pragma once
 
+#include <array>
 #include <bit>
+#include <cstdint>
 
 #include "position.hpp"
 
@@ -27,73 +29,85 @@ constexpr Powers power_of(PieceType t, Player pawn_dir) {
   }
 }
 
-// The quiet and capturing targets of a set of powers used from `c` (before checking
-// what stands on them).
+// The quiet and capturing targets of powers used from a cell (before checking what
+// stands on them).
 struct StepTargets {
   Cells quiet = 0, capture = 0;
 };
-inline StepTargets step_targets(Powers powers, int c) {
-  const Tables& tb = kTables;
-  // Branch-free: all six powers are looked at, each masked by whether it is present.
-  const auto has = [powers](Power k) { return Cells{0} - ((powers >> k) & 1); };
-  const Cells ferz = tb.diagonal[c] & has(FerzStep), wazir = tb.orthogonal[c] & has(WazirStep);
-  const Cells north = has(PawnNorth), south = has(PawnSouth);
-  return {
-      .quiet = (tb.adjacent[c] & (has(KingStep) | has(QuietKingStep))) | ferz | wazir | (tb.push[White][c] & north) |
-               (tb.push[Black][c] & south),
-      .capture = (tb.adjacent[c] & has(KingStep)) | ferz | wazir | (tb.pawn_capture[White][c] & north) |
-                 (tb.pawn_capture[Black][c] & south),
-  };
-}
 
-// A piece's own power's targets from each cell, by piece code (1 + 2 * type + owner,
-// types.hpp), for the pieces no Life lends to (nearly all): one lookup instead of
-// step_targets at every piece of every position. Built on first use, after kTables.
-struct OwnSteps {
-  StepTargets at[1 + 2 * kPieceTypes][kCells];
+// Each power's targets from each cell, built at compile time from LU-1's rectangle.
+struct PowerSteps {
+  StepTargets at[kPowerKinds][kCells];
 };
-inline const OwnSteps& own_steps() {
-  static const OwnSteps table = [] {
-    OwnSteps o{};
-    for (int t = 0; t < kPieceTypes; ++t)
-      for (const Player side : {White, Black})
-        for (int c = 0; c < kCells; ++c)
-          o.at[make_piece(side, static_cast<PieceType>(t))][c] = step_targets(power_of(static_cast<PieceType>(t), side), c);
-    return o;
-  }();
-  return table;
-}
+inline constexpr PowerSteps kPowerSteps = [] {
+  PowerSteps t{};
+  const auto add = [&t](Power k, int c, Cells to, bool captures) {
+    t.at[k][c].quiet |= to;
+    if (captures) t.at[k][c].capture |= to;
+  };
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d) {
+      const int to = neighbour(c, d);
+      if (to < 0) continue;
+      add(KingStep, c, bit(to), true);
+      add(QuietKingStep, c, bit(to), false);
+      add(d % 2 == 0 ? WazirStep : FerzStep, c, bit(to), true);
+      if (d == N) add(PawnNorth, c, bit(to), false);
+      if (d == S) add(PawnSouth, c, bit(to), false);
+      // A pawn captures diagonally forward but never steps there.
+      if (d == NE || d == NW) t.at[PawnNorth][c].capture |= bit(to);
+      if (d == SE || d == SW) t.at[PawnSouth][c].capture |= bit(to);
+    }
+  return t;
+}();
+
+// The targets of every set of powers (a bit per Power) from each cell: a piece's own
+// power and those lent to it are one lookup.
+struct PowerSetSteps {
+  StepTargets at[1U << kPowerKinds][kCells];
+};
+inline constexpr PowerSetSteps kPowerSetSteps = [] {
+  PowerSetSteps t{};
+  for (Powers set = 0; set < (1U << kPowerKinds); ++set)
+    for (int c = 0; c < kCells; ++c)
+      for (Powers k = set; k; k &= k - 1) {
+        t.at[set][c].quiet |= kPowerSteps.at[std::countr_zero(k)][c].quiet;
+        t.at[set][c].capture |= kPowerSteps.at[std::countr_zero(k)][c].capture;
+      }
+  return t;
+}();
+
+// A piece's own power, by piece code (1 + 2 * type + owner, types.hpp).
+inline constexpr auto kOwnPower = [] {
+  std::array<std::uint8_t, 1 + 2 * kPieceTypes> own{};
+  for (int t = 0; t < kPieceTypes; ++t)
+    for (const Player side : {White, Black})
+      own[make_piece(side, static_cast<PieceType>(t))] = static_cast<std::uint8_t>(power_of(static_cast<PieceType>(t), side));
+  return own;
+}();
 
 // LU-6, LU-10: only Lifes of the side to move lend; each lends the powers of every piece
 // next to it (either colour) to itself and to the friendly pieces next to it. Powers
 // never chain: a Life next to a Life lends only what stands next to itself.
 struct Lending {
-  Cells receivers = 0;              // pieces that receive at least one power
-  Cells receive[kPowerKinds] = {};  // per power, the pieces that receive it
+  static_assert(kPowerKinds <= 8, "a cell's lent powers are one byte");
+  // The powers lent to the piece on each cell (an Everything takes none and never reads
+  // its own: LU-6, LU-7).
+  std::array<std::uint8_t, kCells> lent{};
 
   Lending(const Position& p, bool pawn_dir_mover) {
     const Tables& tb = kTables;
     const Cells occupied = p.occupied();
-    for (Cells lifes = p.pieces(p.side, Life); lifes; lifes &= lifes - 1) {
-      const int l = std::countr_zero(lifes);
-      Powers given = 0;
+    for (Cells own_lifes = p.pieces(p.side, Life); own_lifes; own_lifes &= own_lifes - 1) {
+      const int l = std::countr_zero(own_lifes);
+      Powers powers = 0;
       for (Cells a = tb.adjacent[l] & occupied; a; a &= a - 1) {
         const Piece source = p.at(std::countr_zero(a));
-        given |= power_of(type_of(source), pawn_dir_mover ? p.side : owner_of(source));
+        powers |= power_of(type_of(source), pawn_dir_mover ? p.side : owner_of(source));
       }
-      if (!given) continue;
-      const Cells reach = (tb.adjacent[l] | bit(l)) & p.by_player[p.side];
-      receivers |= reach;
-      for (; given; given &= given - 1) receive[std::countr_zero(given)] |= reach;
+      for (Cells reach = powers ? (tb.adjacent[l] | bit(l)) & p.by_player[p.side] : 0; reach; reach &= reach - 1)
+        lent[static_cast<std::size_t>(std::countr_zero(reach))] |= static_cast<std::uint8_t>(powers);
     }
-  }
-
-  // The powers lent to the piece on `c` (an Everything takes none: LU-6, LU-7).
-  Powers lent_to(int c) const {
-    Powers out = 0;
-    if (receivers & bit(c))
-      for (int k = 0; k < kPowerKinds; ++k) out |= static_cast<Powers>((receive[k] >> c) & 1) << k;
-    return out;
   }
 };
 

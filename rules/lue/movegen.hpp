@@ -23,8 +23,7 @@ template <class Out>
   const Piece piece = x.p.at(c);
   const PieceType t = type_of(piece);
   if (t == Everything) return gen_everything(x, c, out);
-  const StepTargets s = x.lending.receivers & bit(c) ? step_targets(power_of(t, x.p.side) | x.lending.lent_to(c), c)
-                                                     : own_steps().at[piece][c];
+  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | x.lending.lent[static_cast<std::size_t>(c)]][c];
   const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
   // LU-4, LU-10: a Marvin reaching its last rank by any power promotes.
   const Cells promoting = t == Marvin ? targets & kTables.last_rank[x.p.side] : 0;
@@ -62,10 +61,12 @@ inline std::size_t count_legal(const Position& p, const Config& cfg) { return ge
 
 // Whether the side to move has a legal sub-move (LU-2's early end of a turn), stopping
 // at the first piece that has one. Universes are asked first: LU-5 forbids at most one
-// swap besides those with a friendly Universe, so they nearly always have one.
+// swap besides those with a friendly Universe, so a Universe with two partners has one
+// (known before any of the position's lending is worked out).
 inline bool has_legal_move(const Position& p, const Config& cfg) {
   const Cells pieces = movers(p);
   if (!pieces) return false;
+  if ((pieces & p.by_type[Universe]) && std::popcount(swap_partners(p)) >= 2) return true;
   const Context x(p, cfg);
   const Cells universes = p.by_type[Universe];
   for (Cells group : {pieces & universes, pieces & ~universes})

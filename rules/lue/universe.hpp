@@ -92,10 +92,15 @@ Out put_swaps(Out out, int u, Cells partners, Cells promoting, std::optional<Mov
 // Marvin that the swap puts on its own last rank promotes, the swapping player choosing
 // (LU-5, LU-11): a friendly Marvin when u is on the opponent's back rank, an enemy one
 // when u is on the swapper's own.
+// LU-5: the pieces a Universe of the side to move may swap with, wherever it stands.
+inline Cells swap_partners(const Position& p) {
+  return p.occupied() & ~p.by_type[Royal] & ~p.pieces(p.side, Universe);
+}
+
 template <class Out>
 Out gen_swaps(const Context& x, int u, Out out) {
   const Position& p = x.p;
-  const Cells partners = x.occupied & ~p.by_type[Royal] & ~p.pieces(p.side, Universe);
+  const Cells partners = swap_partners(p);
   Cells arriving_on_last_rank = 0;
   for (const Player owner : {White, Black})
     if (kTables.last_rank[owner] & bit(u)) arriving_on_last_rank |= p.pieces(owner, Marvin);
