@@ -32,6 +32,10 @@ namespace {
 
 using hyperspace::Rules;
 
+// Perft counts Hyperspace leaves without listing them; a signature that drifted would
+// silently fall back to the list.
+static_assert(CountsMoves<Rules>);
+
 // The default options; the "other options" properties draw one of the option sets below
 // per case: each option off its default alone, castling by launch with optional jumps, and
 // all three at once (castling by launch, no drop check, optional jumps: the most moves

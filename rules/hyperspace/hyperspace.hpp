@@ -41,6 +41,13 @@ class Rules : public Configured<Config> {
     if (config_.jumps == Jumps::Off) return generate_orthodox(p, out);
     return generate_legal(config_, p, out);
   }
+  // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed, except where
+  // drops promote pawns (HY-16: each move then comes in several versions).
+  std::size_t count(const Position& p) const {
+    if (config_.jumps == Jumps::Off) return orthodox::count_legal(p.board);
+    if (promotes_by_drop(p)) return listed_count(p);
+    return count_legal(config_, p);
+  }
   void make(Position& p, Move m) const {
     if (config_.jumps == Jumps::Off) return make_orthodox(p, m);
     play_turn(config_, p, m);
@@ -56,6 +63,13 @@ class Rules : public Configured<Config> {
   }
 
   using Configured::Configured;
+
+ private:
+  // Out of line: its list would make every count's frame as large.
+  [[gnu::noinline]] std::size_t listed_count(const Position& p) const {
+    Move moves[card.max_moves];
+    return static_cast<std::size_t>(generate(p, moves) - moves);
+  }
 };
 
 static_assert(VariantRules<Rules>);
