@@ -25,6 +25,21 @@ constexpr Bitboard kLastRank = Us == White ? orthodox::kRank8 : orthodox::kRank1
 template <Player Us>
 constexpr Bitboard kPawnStart = Us == White ? orthodox::kRank1 << 8 : orthodox::kRank1 << 48;
 
+// The generator names the moving piece with each set of moves, for ChildVisitor
+// (children.hpp), which then makes them without looking for it; a list or a count
+// (core/move_sink.hpp) ignores it.
+template <class CoreSink>
+class PieceSink : public CoreSink {
+ public:
+  using CoreSink::CoreSink;
+  using CoreSink::add_each;
+
+  template <class Make>
+  void add_each(PieceType, Bitboard targets, Make&& make) {
+    this->add_each(targets, make);
+  }
+};
+
 // How the moves of one position are judged (HY-9). A move is played out (made, then the
 // mover's king looked at) when it starts on `play_from` or is ordinary and ends on
 // `play_to`; any other is legal when it ends on `ordinary` (a launch: `launch`, a king's
@@ -110,7 +125,8 @@ inline std::array<Move, 4> promotions(Square from, Square to) {
 // promotions of one pawn move together, as the type never decides legality), the others
 // kept where `allowed` holds.
 template <Player Us, class Sink, class Make>
-[[gnu::noinline]] void add_played_out(const Config& cfg, const Position& p, Sink& s, Bitboard targets, Make make) {
+[[gnu::noinline]] void add_played_out(const Config& cfg, const Position& p, Sink& s, PieceType moved, Bitboard targets,
+                                      Make make) {
   for (Bitboard t = targets; t;) {
     const Square to = orthodox::pop_lsb(t);
     const auto built = make(to);
@@ -119,15 +135,15 @@ template <Player Us, class Sink, class Make>
       m = built;
     else
       m = built[0];
-    if (legal_when_played<Us>(cfg, p, m)) s.add_each(bb(to), make);
+    if (legal_when_played<Us>(cfg, p, m)) s.add_each(moved, bb(to), make);
   }
 }
 
 template <Player Us, class Sink, class Make>
-[[gnu::always_inline]] inline void add_judged(const Config& cfg, const Position& p, Sink& s, Bitboard targets,
-                                              Bitboard play, Bitboard allowed, Make make) {
-  if (targets & play) add_played_out<Us>(cfg, p, s, targets & play, make);
-  s.add_each(targets & ~play & allowed, make);
+[[gnu::always_inline]] inline void add_judged(const Config& cfg, const Position& p, Sink& s, PieceType moved,
+                                              Bitboard targets, Bitboard play, Bitboard allowed, Make make) {
+  if (targets & play) add_played_out<Us>(cfg, p, s, moved, targets & play, make);
+  s.add_each(moved, targets & ~play & allowed, make);
 }
 
 // One set of pawn moves, each `step` squares ahead of its origin; `played` holds the
@@ -137,12 +153,14 @@ template <Player Us, class Sink>
 [[gnu::always_inline]] inline void pawn_set(const Config& cfg, const Position& p, const Verdict& v, Sink& s,
                                             Bitboard targets, int step, Bitboard played, MoveKind kind) {
   if (kind == MoveKind::Launch) {
-    add_judged<Us>(cfg, p, s, targets, played, v.launch, [=](int to) { return Move(to - step, to, MoveKind::Launch); });
+    add_judged<Us>(cfg, p, s, Pawn, targets, played, v.launch,
+                   [=](int to) { return Move(to - step, to, MoveKind::Launch); });
     return;
   }
   const Bitboard play = played | v.play_to;
-  add_judged<Us>(cfg, p, s, targets & ~kLastRank<Us>, play, v.ordinary, [=](int to) { return Move(to - step, to); });
-  add_judged<Us>(cfg, p, s, targets & kLastRank<Us>, play, v.ordinary,
+  add_judged<Us>(cfg, p, s, Pawn, targets & ~kLastRank<Us>, play, v.ordinary,
+                 [=](int to) { return Move(to - step, to); });
+  add_judged<Us>(cfg, p, s, Pawn, targets & kLastRank<Us>, play, v.ordinary,
                  [=](int to) { return promotions(to - step, to); });
 }
 
@@ -177,14 +195,14 @@ template <Player Us, class Sink>
 // jumps the non-adjacent destinations an orthodox move reaches are ordinary moves too.
 template <Player Us, class Sink>
 [[gnu::always_inline]] inline void add_piece_moves(const Config& cfg, const Position& p, const Verdict& v, Sink& s,
-                                                   Square from, Bitboard reach, Bitboard orthodox_reach,
-                                                   Bitboard ordinary_allowed) {
+                                                   PieceType moved, Square from, Bitboard reach,
+                                                   Bitboard orthodox_reach, Bitboard ordinary_allowed) {
   const Bitboard near = orthodox::kTables.king[from];
   const Bitboard ordinary = (reach & near) | (orthodox_reach & ~near);
   const bool played = bb(from) & v.play_from;
-  add_judged<Us>(cfg, p, s, ordinary, played ? ~Bitboard{0} : v.play_to, ordinary_allowed,
+  add_judged<Us>(cfg, p, s, moved, ordinary, played ? ~Bitboard{0} : v.play_to, ordinary_allowed,
                  [=](int to) { return Move(from, to); });
-  add_judged<Us>(cfg, p, s, reach & ~near, played ? ~Bitboard{0} : 0, v.launch,
+  add_judged<Us>(cfg, p, s, moved, reach & ~near, played ? ~Bitboard{0} : 0, v.launch,
                  [=](int to) { return Move(from, to, MoveKind::Launch); });
 }
 
@@ -197,20 +215,22 @@ template <Player Us, class Sink>
   // The king steps; it never launches except by castling under castling=hyperspace (HY-15).
   for (Bitboard k = b.pieces(Us, King); k;) {
     const Square from = orthodox::pop_lsb(k);
-    add_piece_moves<Us>(cfg, p, v, s, from, t.king[from] & ~own, 0, v.king);
+    add_piece_moves<Us>(cfg, p, v, s, King, from, t.king[from] & ~own, 0, v.king);
   }
   for (Bitboard n = b.pieces(Us, Knight); n;) {
     const Square from = orthodox::pop_lsb(n);
-    add_piece_moves<Us>(cfg, p, v, s, from, t.knight[from] & ~own, optional ? t.knight[from] & ~own : 0, v.ordinary);
+    add_piece_moves<Us>(cfg, p, v, s, Knight, from, t.knight[from] & ~own, optional ? t.knight[from] & ~own : 0,
+                        v.ordinary);
   }
-  for (Bitboard d = b.pieces(Us, Bishop) | b.pieces(Us, Queen); d;) {
+  const Bitboard queens = b.pieces(Us, Queen);
+  for (Bitboard d = b.pieces(Us, Bishop) | queens; d;) {
     const Square from = orthodox::pop_lsb(d);
-    add_piece_moves<Us>(cfg, p, v, s, from, t.bishop_ray[from] & ~own,
+    add_piece_moves<Us>(cfg, p, v, s, queens & bb(from) ? Queen : Bishop, from, t.bishop_ray[from] & ~own,
                         optional ? orthodox::bishop_attacks(from, occ) & ~own : 0, v.ordinary);
   }
-  for (Bitboard r = b.pieces(Us, Rook) | b.pieces(Us, Queen); r;) {
+  for (Bitboard r = b.pieces(Us, Rook) | queens; r;) {
     const Square from = orthodox::pop_lsb(r);
-    add_piece_moves<Us>(cfg, p, v, s, from, t.rook_ray[from] & ~own,
+    add_piece_moves<Us>(cfg, p, v, s, queens & bb(from) ? Queen : Rook, from, t.rook_ray[from] & ~own,
                         optional ? orthodox::rook_attacks(from, occ) & ~own : 0, v.ordinary);
   }
 }
@@ -227,17 +247,16 @@ void castling_moves(const Config& cfg, const Position& p, Sink& s) {
   constexpr std::uint8_t long_right = Us == White ? orthodox::WhiteLong : orthodox::BlackLong;
   const orthodox::Position& b = p.board;
   const Bitboard occ = b.occupied();
-  if (!(b.castling & (short_right | long_right)) || attacked_for_castling(cfg, p, king, Them)) return;
+  // The attacks are looked at only for a side whose path is clear.
+  const bool short_open = (b.castling & short_right) && !(occ & (bb(king + 1) | bb(king + 2)));
+  const bool long_open = (b.castling & long_right) && !(occ & (bb(king - 1) | bb(king - 2) | bb(king - 3)));
+  if (!(short_open || long_open) || attacked_for_castling(cfg, p, king, Them)) return;
   const auto castle = [&](Square to, MoveKind kind) {
     const Move m(king, to, kind);
     if (legal_when_played<Us>(cfg, p, m)) s.add(m);
   };
-  if ((b.castling & short_right) && !(occ & (bb(king + 1) | bb(king + 2))) &&
-      !attacked_for_castling(cfg, p, king + 1, Them))
-    castle(king + 2, MoveKind::CastleShort);
-  if ((b.castling & long_right) && !(occ & (bb(king - 1) | bb(king - 2) | bb(king - 3))) &&
-      !attacked_for_castling(cfg, p, king - 1, Them))
-    castle(king - 2, MoveKind::CastleLong);
+  if (short_open && !attacked_for_castling(cfg, p, king + 1, Them)) castle(king + 2, MoveKind::CastleShort);
+  if (long_open && !attacked_for_castling(cfg, p, king - 1, Them)) castle(king - 2, MoveKind::CastleLong);
 }
 
 // The legal moves, before the choices of the pawns placed by this turn's drops (HY-16).
@@ -320,14 +339,14 @@ Move* add_drop_promotions(const Config& cfg, const Position& p, Move* first, Mov
 
 template <Player Us>
 Move* generate_legal(const Config& cfg, const Position& p, Move* out) {
-  MoveWriter<Move> list(out);
+  PieceSink<MoveWriter<Move>> list(out);
   generate<Us>(cfg, p, list);
   return add_drop_promotions<Us>(cfg, p, out, list.end());
 }
 
 template <Player Us>
 std::size_t count_legal(const Config& cfg, const Position& p) {
-  MoveCounter counter;
+  PieceSink<MoveCounter> counter;
   generate<Us>(cfg, p, counter);
   return counter.count();
 }
