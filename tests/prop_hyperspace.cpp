@@ -32,6 +32,10 @@ namespace {
 
 using hyperspace::Rules;
 
+// Perft counts Hyperspace leaves without listing them and expands inner nodes without a
+// list; a signature that drifted would silently fall back to the list.
+static_assert(CountsMoves<Rules> && VisitsChildren<Rules>);
+
 // The default options; the "other options" properties draw one of the option sets below
 // per case: each option off its default alone, castling by launch with optional jumps, and
 // all three at once (castling by launch, no drop check, optional jumps: the most moves
@@ -334,6 +338,26 @@ void check_round_trips(const HyperspacePlayout& game) {
   for (const auto& p : game.visited) assert_notation_round_trips(rules, p);
 }
 
+// 10. Perft's inner nodes are expanded by making each move as the generator finds it
+// (children.hpp, most of them on the position after the turn's drops alone): those
+// children are the listed moves made, in list order.
+void check_children(const HyperspacePlayout& game) {
+  const Rules rules = game.rules();
+  for (const auto& p : game.visited) {
+    std::vector<hyperspace::Position> listed;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      hyperspace::Position child = p;
+      rules.make(child, m);
+      listed.push_back(child);
+    }
+    std::vector<hyperspace::Position> visited;
+    rules.for_each_child(p, [&](const hyperspace::Position& child) { visited.push_back(child); });
+    if (visited != listed) RC_FAIL("at " + rules.format_position(p) + " the visited children are not the listed moves made");
+  }
+}
+
+TEST(HyperspaceProperties, VisitedChildrenAreTheListedMovesMade) { under_each_option_set(check_children, kShortGame); }
+
 // Everything above on short games from scrambled positions (support/random_hyperspace.hpp),
 // under the default options and the others.
 void check_everything(const HyperspacePlayout& game) {
@@ -345,6 +369,7 @@ void check_everything(const HyperspacePlayout& game) {
   check_no_self_check(game);
   check_round_trips(game);
   check_mirror(game);
+  check_children(game);
 }
 
 RC_GTEST_PROP(HyperspaceProperties, ScrambledPositionsAgreeWithTheReference, ()) {

@@ -5,6 +5,7 @@
 // optional, where an orthodox move is also an ordinary move (HY-11; specs/hyperspace.yaml).
 #pragma once
 
+#include "../orthodox/movegen_pawns.hpp"
 #include "types.hpp"
 
 namespace dt::hyperspace {
@@ -19,6 +20,22 @@ inline Bitboard adjacent_attackers(const orthodox::Position& b, Square s, Player
   return ((near & (b.by_type[King] | b.by_type[Queen])) | (along_rank_file & b.by_type[Rook]) |
           (along_diagonal & b.by_type[Bishop]) | (t.pawn[~by][s] & b.by_type[Pawn])) &
          them;
+}
+
+// The set form of adjacent_attackers: the squares where pieces `them` of `by` could
+// capture by an ordinary move. Kings and queens reach their 8 neighbours, rooks the 4
+// orthogonal ones, bishops the 4 diagonal ones, pawns the 2 diagonally forward.
+template <Player By>
+Bitboard adjacent_attacks(const orthodox::Position& b, Bitboard them) {
+  using orthodox::kFileA;
+  using orthodox::kFileH;
+  const Bitboard royal = (b.by_type[King] | b.by_type[Queen]) & them;
+  const Bitboard straight = royal | (b.by_type[Rook] & them), diagonal = royal | (b.by_type[Bishop] & them);
+  const Bitboard pawns = b.by_type[Pawn] & them;
+  return (straight << 8) | (straight >> 8) | ((straight & ~kFileH) << 1) | ((straight & ~kFileA) >> 1) |
+         ((diagonal & ~kFileA) << 7) | ((diagonal & ~kFileH) << 9) | ((diagonal & ~kFileA) >> 9) |
+         ((diagonal & ~kFileH) >> 7) | orthodox::detail::capture_west<By>(pawns) |
+         orthodox::detail::capture_east<By>(pawns);
 }
 
 // Whether an entry of `by` with one turn left drops on `s`.

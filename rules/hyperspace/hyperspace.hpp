@@ -8,6 +8,7 @@
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
+#include "children.hpp"
 #include "movegen.hpp"
 #include "orthodox_mode.hpp"
 #include "turn.hpp"
@@ -41,9 +42,22 @@ class Rules : public Configured<Config> {
     if (config_.jumps == Jumps::Off) return generate_orthodox(p, out);
     return generate_legal(config_, p, out);
   }
+  // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed, except where
+  // drops promote pawns (HY-16: each move then comes in several versions).
+  std::size_t count(const Position& p) const {
+    if (config_.jumps == Jumps::Off) return orthodox::count_legal(p.board);
+    if (promotes_by_drop(p)) return listed_count(p);
+    return count_legal(config_, p);
+  }
   void make(Position& p, Move m) const {
     if (config_.jumps == Jumps::Off) return make_orthodox(p, m);
     play_turn(config_, p, m);
+  }
+  // core/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
+  template <class Visit>
+  void for_each_child(const Position& p, Visit&& visit) const {
+    if (config_.jumps == Jumps::Off || promotes_by_drop(p)) return visit_listed(p, visit);
+    hyperspace::for_each_child(config_, p, visit);
   }
 
   std::string repetition_key(const Position& p) const;
@@ -56,6 +70,22 @@ class Rules : public Configured<Config> {
   }
 
   using Configured::Configured;
+
+ private:
+  // Out of line: their lists would make every count's and visit's frame as large.
+  [[gnu::noinline]] std::size_t listed_count(const Position& p) const {
+    Move moves[card.max_moves];
+    return static_cast<std::size_t>(generate(p, moves) - moves);
+  }
+  template <class Visit>
+  [[gnu::noinline]] void visit_listed(const Position& p, Visit& visit) const {
+    Move moves[card.max_moves];
+    for (const Move* m = moves, *end = generate(p, moves); m != end; ++m) {
+      Position child = p;
+      make(child, *m);
+      visit(static_cast<const Position&>(child));
+    }
+  }
 };
 
 static_assert(VariantRules<Rules>);

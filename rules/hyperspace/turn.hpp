@@ -90,36 +90,42 @@ inline bool drop_and_explode(Position& p, Player us, Move m) {
   return removed;
 }
 
-}  // namespace detail
-
-inline void play_turn(const Config& cfg, Position& p, Move m) {
-  orthodox::Position& b = p.board;
-  const Player us = b.side, them = ~us;
-  const Square from = m.from, to = m.to;
-  bool reset = false;
-  Transit launched[2];
+// What a move does on the board at once: an ordinary move (HY-1) or castling on the board
+// is made, a launched piece leaves the board (HY-2). The launched pieces' entries join
+// the transit list after the turn's drops (HY-4), so that they are not counted down.
+struct MoveMade {
+  bool reset = false;  // a capture or a pawn moved: the halfmove clock restarts
   int launches = 0;
+  Transit launched[2]{};
+};
 
+// `moved` is the type of the piece on the move's origin (the king when castling): a
+// generator that knows it spares the search of the board for it. Inlined where the move's
+// kind and piece are mostly constants.
+[[gnu::always_inline]] inline MoveMade make_on_board(const Config& cfg, orthodox::Position& b, Player us, Move m,
+                                                     PieceType moved) {
+  const Square from = m.from, to = m.to;
+  MoveMade made;
   switch (m.kind) {
     case MoveKind::Ordinary: {
-      const PieceType moved = b.type_on(from);
-      if (b.by_player[them] & bb(to)) {
-        detail::remove_piece(b, to);
-        reset = true;
+      if (b.by_player[~us] & bb(to)) {
+        remove_piece(b, to);
+        made.reset = true;
       }
-      detail::remove_piece(b, from);
+      b.by_player[us] ^= bb(from);
+      b.by_type[moved] ^= bb(from);
       b.put(us, m.promotion == NoPiece ? moved : m.promotion, to);
-      reset |= moved == Pawn;
-      b.castling &= detail::kCastlingKept[from] & detail::kCastlingKept[to];
+      made.reset |= moved == Pawn;
+      b.castling &= kCastlingKept[from] & kCastlingKept[to];
       break;
     }
     case MoveKind::Launch: {
       // HY-1, HY-2: the piece leaves the board now; its destination is judged at the drop.
-      const PieceType moved = b.type_on(from);
-      detail::remove_piece(b, from);
-      launched[launches++] = detail::flight(us, moved, from, to);
-      reset = moved == Pawn;
-      b.castling &= detail::kCastlingKept[from];
+      b.by_player[us] ^= bb(from);
+      b.by_type[moved] ^= bb(from);
+      made.launched[made.launches++] = flight(us, moved, from, to);
+      made.reset = moved == Pawn;
+      b.castling &= kCastlingKept[from];
       break;
     }
     case MoveKind::CastleShort:
@@ -128,27 +134,64 @@ inline void play_turn(const Config& cfg, Position& p, Move m) {
       const Square king = us == White ? 4 : 60;
       const Square rook = short_side ? king + 3 : king - 4;
       const Square king_to = short_side ? king + 2 : king - 2, rook_to = short_side ? king + 1 : king - 1;
-      detail::remove_piece(b, king);
-      detail::remove_piece(b, rook);
+      remove_piece(b, king);
+      remove_piece(b, rook);
       if (cfg.castling == CastlingRule::Hyperspace) {  // HY-6: both pieces launch
-        launched[launches++] = detail::flight(us, King, king, king_to);
-        launched[launches++] = detail::flight(us, Rook, rook, rook_to);
+        made.launched[made.launches++] = flight(us, King, king, king_to);
+        made.launched[made.launches++] = flight(us, Rook, rook, rook_to);
       } else {
         b.put(us, King, king_to);
         b.put(us, Rook, rook_to);
       }
-      b.castling &= detail::kCastlingKept[king];
+      b.castling &= kCastlingKept[king];
       break;
     }
     case MoveKind::EnPassant: break;  // only under jumps=off, made by the orthodox rules
   }
+  return made;
+}
 
-  reset |= detail::drop_and_explode(p, us, m);
-  for (int i = 0; i < launches; ++i) detail::add_transit(p, launched[i]);
+inline void add_launches(Position& p, const MoveMade& made) {
+  for (int i = 0; i < made.launches; ++i) add_transit(p, made.launched[i]);
+}
 
+// The end of `us`'s turn: the clocks, and the other side to move.
+inline void end_turn(orthodox::Position& b, Player us, bool reset) {
   b.halfmove = reset ? 0 : orthodox::tick(b.halfmove);
   if (us == Black) b.fullmove = orthodox::tick(b.fullmove);
-  b.side = them;
+  b.side = ~us;
+}
+
+}  // namespace detail
+
+inline void play_turn(const Config& cfg, Position& p, Move m) {
+  const Player us = p.board.side;
+  const detail::MoveMade made = detail::make_on_board(cfg, p.board, us, m, p.board.type_on(m.from));
+  const bool removed = detail::drop_and_explode(p, us, m);
+  detail::add_launches(p, made);
+  detail::end_turn(p.board, us, made.reset || removed);
+}
+
+// The turn of the side to move in `p` with its drops alone, as if it made no move. A move
+// that neither starts nor, if ordinary, ends on a square of the drops (where they land,
+// and the areas that explode) touches none of the squares the drops change, nor they its
+// squares: made on this position by play_after_drops, it gives play_turn's position. A
+// turn whose drops promote pawns (HY-16) depends on the move's choices: play it in full.
+inline Position drops_alone(const Position& p) {
+  Position out = p;
+  const Player us = p.board.side;
+  const bool removed = detail::drop_and_explode(out, us, Move(0, 0));
+  detail::end_turn(out.board, us, removed);
+  return out;
+}
+
+// Move `m` of `us`'s piece `moved` made on drops_alone's position (see there for the
+// moves it may make).
+[[gnu::always_inline]] inline void play_after_drops(const Config& cfg, Position& after_drops, Player us, Move m,
+                                                    PieceType moved) {
+  const detail::MoveMade made = detail::make_on_board(cfg, after_drops.board, us, m, moved);
+  detail::add_launches(after_drops, made);
+  if (made.reset) after_drops.board.halfmove = 0;
 }
 
 }  // namespace dt::hyperspace
