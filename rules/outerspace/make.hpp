@@ -27,8 +27,7 @@ inline void make_move(Position& p, Move m) {
       captured = p.cell[m.to] != 0;
       if (captured) p.remove(m.to);
       nebula_moved = type_of(piece) == Nebula;
-      p.remove(m.from);
-      p.put(m.to, piece);
+      p.move(m.from, m.to);
       // The count of an empty hyperspace cell is 0 (OS-11).
       if (in_hyperspace(m.to)) {
         if (in_hyperspace(m.from)) p.n(m.to) = p.n(m.from);  // OS-13: moving inside keeps n
