@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "../core/cellset.hpp"
@@ -40,6 +41,8 @@ struct Tables {
   // along 2a-2b-2c (OS-1: a-b-c the same way as files a-e); other directions lead
   // nowhere, so no step changes boards (a Galaxy does that only by warp, OS-14).
   std::array<std::array<std::int8_t, kDirs>, kCells> step;
+  // ray[c][d]: the cells from c along d to the edge (c excluded), following step.
+  std::array<std::array<Cells, kDirs>, kCells> ray;
   std::array<Cells, kCells> king;        // OS-7: the Galaxy's steps; in ordinary space also its zone (OS-8)
   std::array<Cells, kCells> orthogonal;  // the first squares of the Nebula's lines (OS-8)
   std::array<Cells, kCells> knight;      // OS-5: the Planet's squares (its zone, OS-8); none in hyperspace
@@ -78,6 +81,9 @@ constexpr Tables build_tables() {
   g.step[k2b][W] = k2a;
   for (int c = 0; c < kCells; ++c)
     for (int d = 0; d < kDirs; ++d)
+      for (int t = g.step[c][d]; t >= 0; t = g.step[t][d]) g.ray[c][d].set(t);
+  for (int c = 0; c < kCells; ++c)
+    for (int d = 0; d < kDirs; ++d)
       if (const int t = g.step[c][d]; t >= 0) {
         g.king[c].set(t);
         if (d <= W) g.orthogonal[c].set(t);
@@ -106,5 +112,46 @@ constexpr Tables build_tables() {
 }
 
 inline constexpr Tables kTables = build_tables();
+
+// The 43 cells fit one word: its bits, for what CellSet does not offer (the highest cell).
+static_assert(sizeof(Cells) == sizeof(std::uint64_t));
+constexpr std::uint64_t bits(const Cells& cells) { return std::bit_cast<std::uint64_t>(cells); }
+
+// The cells of a set in increasing order, read from its word: CellSet's own iterator
+// keeps a word index that one word does not need, and perft pays for it in every loop
+// over pieces. `for (const int c : each(set))` walks a copy of the set.
+class EachCell {
+ public:
+  struct Iterator {
+    std::uint64_t rest;
+    constexpr int operator*() const { return std::countr_zero(rest); }
+    constexpr Iterator& operator++() {
+      rest &= rest - 1;
+      return *this;
+    }
+    constexpr bool operator!=(const Iterator& o) const { return rest != o.rest; }
+  };
+  constexpr explicit EachCell(const Cells& cells) : bits_(bits(cells)) {}
+  constexpr Iterator begin() const { return {bits_}; }
+  constexpr Iterator end() const { return {0}; }
+
+ private:
+  std::uint64_t bits_;
+};
+constexpr EachCell each(const Cells& cells) { return EachCell(cells); }
+
+// Along N, E, NE and NW the cell numbers grow (in hyperspace E runs 2a-2b-2c), along the
+// others they fall: the cell of `cells` (not empty, all on one ray from a cell along d)
+// met first.
+constexpr int nearest(const Cells& cells, int d) {
+  return d == N || d == E || d == NE || d == NW ? std::countr_zero(bits(cells)) : 63 - std::countl_zero(bits(cells));
+}
+
+// The cells from `from` along d up to and including the first cell of `stops` (to the
+// edge when there is none).
+constexpr Cells line_to(int from, int d, const Cells& stops) {
+  const Cells line = kTables.ray[from][d], met = line & stops;
+  return met.empty() ? line : line & ~kTables.ray[nearest(met, d)][d];
+}
 
 }  // namespace dt::outerspace

@@ -27,8 +27,7 @@ inline void make_move(Position& p, Move m) {
       captured = p.cell[m.to] != 0;
       if (captured) p.remove(m.to);
       nebula_moved = type_of(piece) == Nebula;
-      p.remove(m.from);
-      p.put(m.to, piece);
+      p.move(m.from, m.to);
       // The count of an empty hyperspace cell is 0 (OS-11).
       if (in_hyperspace(m.to)) {
         if (in_hyperspace(m.from)) p.n(m.to) = p.n(m.from);  // OS-13: moving inside keeps n
@@ -40,14 +39,14 @@ inline void make_move(Position& p, Move m) {
   }
   // OS-13: n counts the owner's turns that ended with the piece in hyperspace after the
   // turn it entered (a pass included).
-  for (const int h : p.by_player[static_cast<std::size_t>(me)] & g.hyperspace) {
+  for (const int h : each(p.by_player[static_cast<std::size_t>(me)] & g.hyperspace)) {
     if (h == entered) p.n(h) = 0;
     else if (p.n(h) < 255) ++p.n(h);
   }
   // OS-5, OS-14: while 2b is empty no Planet stays on an ordinary black hole (one that
   // just moved or captured there, or all of them at the moment 2b empties).
   if (!p.cell[k2b])
-    for (const int h : p.by_type[Planet] & g.ordinary_holes) p.remove(h);
+    for (const int h : each(p.by_type[Planet] & g.ordinary_holes)) p.remove(h);
   p.nebula_moved[static_cast<std::size_t>(me)] = nebula_moved;
   p.no_capture = captured ? 0 : static_cast<std::uint16_t>(p.no_capture < 65535 ? p.no_capture + 1 : 65535);
   p.side = ~me;

@@ -19,10 +19,10 @@ template <class Sink>
 void generate_pieces(const Position& p, const Occupancy& o, Sink& s) {
   generate_clusters(p, o, s);
   generate_planets(p, o, s);
-  generate_spaceships(p, s);
+  generate_spaceships(p, o, s);
   generate_galaxy(p, o, s);
   if (!p.nebula_moved[static_cast<std::size_t>(p.side)])
-    for (const int from : p.pieces(p.side, Nebula)) generate_nebula(p, from, s);
+    for (const int from : each(p.pieces(p.side, Nebula))) generate_nebula(p, o, from, s);
 }
 
 // OS-8, OS-12, CO-2: with no other move, the pass exists only when the Nebula has a move
@@ -36,7 +36,7 @@ inline bool forced_pass(const Position& p, const Occupancy& o) {
 // on 2b with n >= 4 (that one only if it has a way out, which the moves decide).
 inline Cells obligations(const Position& p) {
   Cells duty;
-  for (const int h : p.by_player[static_cast<std::size_t>(p.side)] & kTables.hyperspace)
+  for (const int h : each(p.by_player[static_cast<std::size_t>(p.side)] & kTables.hyperspace))
     if (h == k2b ? p.n(h) >= 4 : p.n(h) >= 3 && !p.cell[k2b]) duty.set(h);
   return duty;
 }

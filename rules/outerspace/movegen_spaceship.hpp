@@ -9,7 +9,7 @@ namespace dt::outerspace {
 
 // OS-6: from ordinary space.
 template <class Sink>
-void generate_spaceship_ordinary(const Position& p, int from, Sink& s) {
+void generate_spaceship_ordinary(const Position& p, const Occupancy& o, int from, Sink& s) {
   const Tables& g = kTables;
   const bool hyper_hole_empty = !p.cell[k2b];
   bool into_2b = false;  // CO-3: entering 2b through several black holes is one move
@@ -37,13 +37,9 @@ void generate_spaceship_ordinary(const Position& p, int from, Sink& s) {
   }
   if (into_2b) s.add(Move(from, k2b));
   // OS-6: a shot removes the first piece on a diagonal, if it may be captured (OS-3).
-  for (int d = NE; d <= NW; ++d) {
-    for (int t = g.step[from][d]; t >= 0; t = g.step[t][d]) {
-      if (!p.cell[t]) continue;
-      if (capturable(p.cell[t])) s.add(Move(from, t, MoveKind::Shot));
-      break;
-    }
-  }
+  for (int d = NE; d <= NW; ++d)
+    if (const Cells met = g.ray[from][d] & ~o.empty; !met.empty())
+      if (const int t = nearest(met, d); o.capturable.test(t)) s.add(Move(from, t, MoveKind::Shot));
 }
 
 // OS-6, OS-14: in hyperspace, one or two steps along 2a-2b-2c through empty squares,
@@ -74,10 +70,10 @@ void generate_spaceship_hyper(const Position& p, int from, Sink& s) {
 }
 
 template <class Sink>
-void generate_spaceships(const Position& p, Sink& s) {
-  for (const int from : p.pieces(p.side, Spaceship)) {
+void generate_spaceships(const Position& p, const Occupancy& o, Sink& s) {
+  for (const int from : each(p.pieces(p.side, Spaceship))) {
     if (in_hyperspace(from)) generate_spaceship_hyper(p, from, s);
-    else generate_spaceship_ordinary(p, from, s);
+    else generate_spaceship_ordinary(p, o, from, s);
   }
 }
 

@@ -30,7 +30,7 @@ void generate_clusters(const Position& p, const Occupancy& o, Sink& s) {
   const Player me = p.side;
   const auto& quiet = kTables.cluster_quiet[static_cast<std::size_t>(me)];
   const auto& capture = kTables.cluster_capture[static_cast<std::size_t>(me)];
-  for (const int from : p.pieces(me, Cluster))
+  for (const int from : each(p.pieces(me, Cluster)))
     add_moves(s, MoveKind::Normal, from, (quiet[from] & o.empty) | (capture[from] & o.capturable));
 }
 
@@ -38,7 +38,7 @@ void generate_clusters(const Position& p, const Occupancy& o, Sink& s) {
 // hole does to it is applied by make (a Planet may capture onto one, OS-14).
 template <class Sink>
 void generate_planets(const Position& p, const Occupancy& o, Sink& s) {
-  for (const int from : p.pieces(p.side, Planet))
+  for (const int from : each(p.pieces(p.side, Planet)))
     add_moves(s, MoveKind::Normal, from, kTables.knight[from] & (o.empty | o.capturable));
 }
 

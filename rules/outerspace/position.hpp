@@ -38,6 +38,15 @@ struct Position {
     by_type[type_of(cell[c])].reset(c);
     cell[c] = 0;
   }
+  // The piece on `from` to the empty cell `to`: one update of each set it is in.
+  void move(int from, int to) {
+    const Code piece = cell[from];
+    const Cells both = Cells::of(from) | Cells::of(to);
+    by_player[static_cast<std::size_t>(owner_of(piece))] ^= both;
+    by_type[type_of(piece)] ^= both;
+    cell[to] = piece;
+    cell[from] = 0;
+  }
   // After writing `cell` directly (parsing, building positions in tests): the sets again.
   void index_cells() {
     by_player = {};
