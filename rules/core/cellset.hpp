@@ -55,6 +55,9 @@ class CellSet {
     return r;
   }
   constexpr bool operator==(const CellSet&) const = default;
+  // The words themselves, lowest cells first, for a board that reads a one-word set as a
+  // bitboard (Outer Space's highest cell, rules/outerspace/geometry.hpp).
+  constexpr const std::array<std::uint64_t, kWords>& words() const { return words_; }
 
   // Iteration over set cells in increasing order, over a copy of the set taken when the
   // loop starts (changing the set inside the loop does not change what it visits). One

@@ -114,8 +114,8 @@ constexpr Tables build_tables() {
 inline constexpr Tables kTables = build_tables();
 
 // The 43 cells fit one word: its bits, for what CellSet does not offer (the highest cell).
-static_assert(sizeof(Cells) == sizeof(std::uint64_t));
-constexpr std::uint64_t bits(const Cells& cells) { return std::bit_cast<std::uint64_t>(cells); }
+static_assert(Cells::kWords == 1);
+constexpr std::uint64_t bits(const Cells& cells) { return cells.words()[0]; }
 
 // The cells of a set in increasing order, read from its word: CellSet's own iterator
 // keeps a word index that one word does not need, and perft pays for it in every loop
