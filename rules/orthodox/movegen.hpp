@@ -55,20 +55,19 @@ Bitboard castling_crossings(const Position& p, Bitboard occ) {
   return crossed;
 }
 
-// `safe` holds the squares the opponent does not attack among the castling crossings.
+// `safe` holds the squares the opponent does not attack among the king's steps and the
+// castling crossings. The king stands on its home square (a castling right needs it
+// there), so the square it lands on is never one of its steps: that square is in `safe`
+// only if castling_crossings found the right held and the path empty, and whether the
+// king may castle is one mask test, not the right and the path tested again.
 template <Player Us, class Sink>
-void castling_moves(const Position& p, Sink& s, Bitboard safe) {
+void castling_moves(Sink& s, Bitboard safe) {
   constexpr Square king = Us == White ? 4 : 60;
-  constexpr std::uint8_t short_right = Us == White ? WhiteShort : BlackShort;
-  constexpr std::uint8_t long_right = Us == White ? WhiteLong : BlackLong;
   constexpr Bitboard short_path = bb(king + 1) | bb(king + 2), long_path = bb(king - 1) | bb(king - 2);
-  const Bitboard occ = p.occupied();
   // The king may not pass through or land on an attacked square (art. 3.8.2.2); the
   // b-file square must be empty but may be attacked.
-  if ((p.castling & short_right) && !(occ & short_path) && (safe & short_path) == short_path)
-    s.add(King, Move(king, king + 2, Castling));
-  if ((p.castling & long_right) && !(occ & (long_path | bb(king - 3))) && (safe & long_path) == long_path)
-    s.add(King, Move(king, king - 2, Castling));
+  if ((safe & short_path) == short_path) s.add(King, Move(king, king + 2, Castling));
+  if ((safe & long_path) == long_path) s.add(King, Move(king, king - 2, Castling));
 }
 
 // The moves of `movers` along the lines of `Kind` (Bishop or Rook; the queens among them
@@ -113,9 +112,13 @@ template <Player Us, class Sink>
   // The king may not step onto an attacked square, nor castle across one; both sets
   // are tested at once.
   const Bitboard steps = t.king[ksq] & ~us;
-  const bool may_castle = p.castling && !checkers;
-  const Bitboard safe = safe_squares<Them>(p, steps | (may_castle ? castling_crossings<Us>(p, occ) : 0), diagonal,
-                                           straight, ksq);
+  // Our own rights only: the king stands on its home square when we hold one, which
+  // castling_moves relies on (the opponent's rights say nothing of our king).
+  constexpr std::uint8_t our_rights = Us == White ? WhiteShort | WhiteLong : BlackShort | BlackLong;
+  // No crossing when no castling is open (the start position's pieces stand between):
+  // then castling_moves is skipped.
+  const Bitboard crossings = (p.castling & our_rights) && !checkers ? castling_crossings<Us>(p, occ) : 0;
+  const Bitboard safe = safe_squares<Them>(p, steps | crossings, diagonal, straight, ksq);
   s.add(King, ksq, steps & safe);
   if (more_than_one(checkers)) return;  // double check: only the king moves
 
@@ -130,7 +133,7 @@ template <Player Us, class Sink>
   const Bitboard queens = p.pieces(Us, Queen);
   slider_moves<Bishop>(s, p.pieces(Us, Bishop) | queens, queens, occ, target, pinned, ksq);
   slider_moves<Rook>(s, p.pieces(Us, Rook) | queens, queens, occ, target, pinned, ksq);
-  if (may_castle) castling_moves<Us>(p, s, safe);
+  if (crossings) castling_moves<Us>(s, safe);
 }
 
 template <class Sink>
