@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "support/run_cli.hpp"
+#include "support/temp_file.hpp"
 #include "support/xml_check.hpp"
 
 namespace dt::test {
@@ -21,7 +22,7 @@ namespace {
 // An SVG written to the temporary directory, read back and removed.
 class Svg {
  public:
-  Svg() : path_((std::filesystem::temp_directory_path() / ("dt-diagram-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)) + ".svg")).string()) {}
+  Svg() : path_(dt::test::temp_name("-diagram.svg").string()) {}
   ~Svg() { std::filesystem::remove(path_); }
   const std::string& path() const { return path_; }
   std::string text() const {

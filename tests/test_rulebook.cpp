@@ -16,6 +16,7 @@
 
 #include "commands.hpp"
 #include "rulebook_coverage.hpp"
+#include "support/temp_file.hpp"
 
 namespace {
 
@@ -313,7 +314,7 @@ TEST(RulebookRulings, IdShapeIsTwoCapitalsDashNumber) {
 class Site {
  public:
   explicit Site(const std::string& root)
-      : dir_((std::filesystem::temp_directory_path() / ("dt-site-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)))).string()),
+      : dir_(dt::test::temp_name("-site").string()),
         outcome_(run(root, {"rulebook", "-o", dir_})) {}
   ~Site() { std::filesystem::remove_all(dir_); }
   const Outcome& outcome() const { return outcome_; }
