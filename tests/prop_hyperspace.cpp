@@ -26,6 +26,7 @@
 #include "support/random_orthodox.hpp"
 #include "support/reference.hpp"
 #include "support/reference_hyperspace.hpp"
+#include "support/visited_children.hpp"
 
 namespace dt::test {
 namespace {
@@ -344,15 +345,7 @@ void check_round_trips(const HyperspacePlayout& game) {
 void check_children(const HyperspacePlayout& game) {
   const Rules rules = game.rules();
   for (const auto& p : game.visited) {
-    std::vector<hyperspace::Position> listed;
-    for (const auto& m : MoveList<Rules>(rules, p)) {
-      hyperspace::Position child = p;
-      rules.make(child, m);
-      listed.push_back(child);
-    }
-    std::vector<hyperspace::Position> visited;
-    rules.for_each_child(p, [&](const hyperspace::Position& child) { visited.push_back(child); });
-    if (visited != listed) RC_FAIL("at " + rules.format_position(p) + " the visited children are not the listed moves made");
+    if (!dt::test::children_are_listed_moves_made(rules, p)) RC_FAIL("at " + rules.format_position(p) + " the visited children are not the listed moves made");
   }
 }
 

@@ -13,6 +13,7 @@
 #include "orthodox/orthodox.hpp"
 #include "support/mirror_fen.hpp"
 #include "support/random_orthodox.hpp"
+#include "support/visited_children.hpp"
 
 namespace dt::test {
 namespace {
@@ -35,17 +36,7 @@ RC_GTEST_PROP(OrthodoxProperties, MirroredPositionHasTheSamePerft, (const Playou
 // (orthodox/children.hpp): those children are the listed moves made, in list order.
 RC_GTEST_PROP(OrthodoxProperties, VisitedChildrenAreTheListedMovesMade, (const Playout& game)) {
   const Rules rules;
-  for (const auto& p : game.visited) {
-    std::vector<orthodox::Position> listed;
-    for (const auto& m : MoveList<Rules>(rules, p)) {
-      orthodox::Position child = p;
-      rules.make(child, m);
-      listed.push_back(child);
-    }
-    std::vector<orthodox::Position> visited;
-    rules.for_each_child(p, [&](const orthodox::Position& child) { visited.push_back(child); });
-    RC_ASSERT(visited == listed);
-  }
+  for (const auto& p : game.visited) RC_ASSERT(dt::test::children_are_listed_moves_made(rules, p));
 }
 
 }  // namespace
