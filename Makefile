@@ -38,9 +38,11 @@ run: build
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
+# PEERS: more perft programs to time orthodox against, as bench/compare-peers.sh takes
+# them, e.g. make bench PEERS=gigantua=/path/to/gigantua
 bench: build
 	$(BUILD)/bin/dt_bench
-	bench/summary.sh $(BUILD)
+	bench/summary.sh $(BUILD) $(PEERS)
 
 # The specs and positions as an offline HTML site, every case run now for its status, with
 # the board page (play.html) beside it; the whole folder at most 5 MB (issue 24). Then each
