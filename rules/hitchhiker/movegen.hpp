@@ -20,6 +20,7 @@ struct Context {
   Cells empty;       // the 42 squares minus `occupied`
   Cells capturable;  // enemy pieces but the Hitchhiker (HC-9) and a just-moved Sun (HC-8)
   Cells unsafe = 0;  // HC-12: cells next to an enemy piece other than the Hitchhiker
+  std::uint64_t rings = 0;  // `occupied` on the rings (ring_lanes), for the Orbiters
   CarrySources carry;
   bool kidnap_optional;
   bool orbit_any;
@@ -29,6 +30,7 @@ struct Context {
         carry(carry_sources(pos)), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
     capturable = p.by_player[them] & ~(p.sun_just_moved ? p.pieces(them, Sun) : 0);
     if (p.pieces(us, Rocket)) unsafe = adjacent_to(p.by_player[them]);
+    if (p.pieces(us, Orbiter)) rings = ring_lanes(occupied);
   }
 };
 
