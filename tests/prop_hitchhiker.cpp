@@ -6,6 +6,7 @@
 // prop_variants.cpp.
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -194,6 +195,24 @@ RC_GTEST_PROP(HitchhikerProperties, RotatedPositionHasTheSamePerft, (const Hitch
   RC_ASSERT(turned.ok());
   RC_ASSERT(hh::rotated(rules.format_position(*turned)) == text);
   for (int depth = 1; depth <= 3; ++depth) RC_ASSERT(perft(rules, *turned, depth) == perft(rules, game.position(), depth));
+}
+
+// HC-11: the Orbiter's slide by ring lanes (board.hpp's orbit_slide) reaches what the walk
+// along its ring both ways reaches: each empty square and the first occupied one, for any
+// Orbiter square and any occupancy.
+RC_GTEST_PROP(HitchhikerProperties, OrbitSlideIsTheWalkAlongTheRing, (std::uint64_t occupancy)) {
+  const hitchhiker::Tables& t = hitchhiker::kTables;
+  const hitchhiker::Cells occ = occupancy & hitchhiker::kAll;
+  const std::uint64_t lanes = hitchhiker::ring_lanes(occ);
+  for (int from = 0; from < hitchhiker::kCells; ++from) {
+    hitchhiker::Cells walked = 0;
+    for (int way = 0; way < 2; ++way)
+      for (const std::int8_t* q = t.orbit_path[from][way]; *q >= 0; ++q) {
+        walked |= hitchhiker::bit(*q);
+        if (occ & hitchhiker::bit(*q)) break;
+      }
+    RC_ASSERT(hitchhiker::orbit_slide(from, lanes) == walked);
+  }
 }
 
 }  // namespace

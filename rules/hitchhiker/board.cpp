@@ -112,6 +112,31 @@ Tables build() {
       int n = 0;
       for (int o = t.orbit[c][way]; o >= 0 && o != c; o = t.orbit[o][way]) t.orbit_path[c][way][n++] = static_cast<std::int8_t>(o);
     }
+  // The ring lanes: each ring numbered clockwise from its lowest cell; rings 1-4 must
+  // close after 4k steps, or the lanes would not hold the slide of orbit_path.
+  std::memset(t.orbit_lane, -1, sizeof t.orbit_lane);
+  for (int c = 0; c < kCells; ++c) {
+    const int k = t.ring[c];
+    if (k < 1 || k > 4 || t.orbit_lane[c] >= 0) continue;
+    int place = 0;
+    for (int o = c; place == 0 || o != c; o = t.orbit[o][0], ++place) {
+      if (o < 0 || place == 4 * k || t.ring[o] != k) std::abort();
+      t.orbit_lane[o] = static_cast<std::int8_t>(k - 1);
+      t.orbit_index[o] = static_cast<std::int8_t>(place);
+      t.cells_of_lane[k - 1][place / 8][1 << (place % 8)] = bit(o);
+    }
+    if (place != 4 * k) std::abort();
+  }
+  for (int lane = 0; lane < 4; ++lane)
+    for (int half = 0; half < 2; ++half)
+      for (int bits = 1; bits < 256; ++bits)
+        t.cells_of_lane[lane][half][bits] = t.cells_of_lane[lane][half][bits & (bits - 1)] |
+                                            t.cells_of_lane[lane][half][bits & -bits];
+  for (int k = 0; k < 6; ++k)
+    for (int byte = 0; byte < 256; ++byte)
+      for (int i = 0; i < 8; ++i)
+        if ((byte >> i & 1) && 8 * k + i < kCells && t.orbit_lane[8 * k + i] >= 0)
+          t.lanes_of_byte[k][byte] |= std::uint64_t{1} << (16 * t.orbit_lane[8 * k + i] + t.orbit_index[8 * k + i]);
   for (int c = 0; c < kCells; ++c) {
     if (c == kHole) continue;
     for (int d = 0; d < kDirs; d += 2) {

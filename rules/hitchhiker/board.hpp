@@ -39,6 +39,13 @@ struct Tables {
   // ended by -1 (an Orbiter on a restaurant has none, HC-19).
   std::int8_t orbit_path[kCells][2][16];
   Cells orbit_change[2][kCells];   // HC-11: radial [0] and any [1] orbit-change targets
+  // HC-11 as bit arithmetic: rings 1-4 are whole cycles of 4, 8, 12 and 16 squares (ring
+  // 5 is the two restaurants, which have no orbit, HC-19). Each ring is a 16-bit lane
+  // (ring k in bits 16(k-1)..), its squares numbered clockwise from 0.
+  std::int8_t orbit_lane[kCells];  // ring - 1, or -1 (the hole, the restaurants)
+  std::int8_t orbit_index[kCells];  // the place in its ring's lane
+  std::uint64_t lanes_of_byte[6][256];  // a set's bits 8k..8k+7 (byte k) as lane bits
+  Cells cells_of_lane[4][2][256];  // a lane's bits, low byte [0] and high byte [1], as cells
   std::int8_t reflection[kCells];  // HC-7: the point reflection through e6, or -1
   Cells dark;                      // HC-1: antispace, file + rank even
   // Slides without the link: the cells from c in direction d to the edge, the hole
@@ -90,6 +97,34 @@ inline Cells adjacent_to(Cells cells) {
   const auto& byte = kTables.adjacent_to_byte;
   return byte[0][cells & 255] | byte[1][(cells >> 8) & 255] | byte[2][(cells >> 16) & 255] |
          byte[3][(cells >> 24) & 255] | byte[4][(cells >> 32) & 255] | byte[5][(cells >> 40) & 255];
+}
+
+// The occupied squares of `occ` on the rings, as lanes (HC-11): once per position, for
+// every Orbiter's orbit_slide.
+inline std::uint64_t ring_lanes(Cells occ) {
+  const auto& byte = kTables.lanes_of_byte;
+  return byte[0][occ & 255] | byte[1][(occ >> 8) & 255] | byte[2][(occ >> 16) & 255] | byte[3][(occ >> 24) & 255] |
+         byte[4][(occ >> 32) & 255] | byte[5][(occ >> 40) & 255];
+}
+
+// HC-11: the squares an Orbiter on `from` reaches along its ring both ways with the rings
+// occupied as `lanes` (ring_lanes): the empty ones and the first occupied one each way (the
+// caller decides whether that is a capture); never `from` itself. In lane order a slide is
+// the run up to the lowest occupied bit clockwise and down to the highest one back, once
+// the lane is rotated to put `from` at bit 0.
+inline Cells orbit_slide(int from, std::uint64_t lanes) {
+  const Tables& t = kTables;
+  const int lane = t.orbit_lane[from];
+  if (lane < 0) return 0;
+  const int n = 4 * (lane + 1), i = t.orbit_index[from];
+  const std::uint32_t full = (std::uint32_t{1} << n) - 1;
+  const std::uint32_t ring = static_cast<std::uint32_t>(lanes >> (16 * lane)) & full;
+  const std::uint32_t others = ((ring >> i) | (ring << (n - i))) & full & ~1u;
+  const std::uint32_t clockwise = others ^ (others - 1);  // every bit when nothing blocks
+  const std::uint32_t back = ~((std::uint32_t{1} << (31 - std::countl_zero(others | 1))) - 1);
+  const std::uint32_t reach = (clockwise | back) & full & ~1u;
+  const std::uint32_t cells = ((reach << i) | (reach >> (n - i))) & full;
+  return t.cells_of_lane[lane][0][cells & 255] | t.cells_of_lane[lane][1][cells >> 8];
 }
 
 inline std::string cell_name(int cell) { return kTables.name[cell]; }

@@ -20,6 +20,7 @@ struct Context {
   Cells empty;       // the 42 squares minus `occupied`
   Cells capturable;  // enemy pieces but the Hitchhiker (HC-9) and a just-moved Sun (HC-8)
   Cells unsafe = 0;  // HC-12: cells next to an enemy piece other than the Hitchhiker
+  std::uint64_t rings = 0;  // `occupied` on the rings (ring_lanes), for the Orbiters
   CarrySources carry;
   bool kidnap_optional;
   bool orbit_any;
@@ -29,6 +30,7 @@ struct Context {
         carry(carry_sources(pos)), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
     capturable = p.by_player[them] & ~(p.sun_just_moved ? p.pieces(them, Sun) : 0);
     if (p.pieces(us, Rocket)) unsafe = adjacent_to(p.by_player[them]);
+    if (p.pieces(us, Orbiter)) rings = ring_lanes(occupied);
   }
 };
 
@@ -98,6 +100,22 @@ struct Mover {
 
 namespace dt::hitchhiker {
 
+// Whether every Hitchhiker in `carry` (each next to `from`) is stranded: its next square
+// on, away from `from`, is off the board, so it cannot be carried (HC-9) and no move
+// of a piece but the Orbiter lands on or passes its square. Such a piece reaches that
+// square only by a move in the direction of the Hitchhiker (then stepping onto it or
+// beyond it, where the line ends) or by landing on it (a plunge, a rematerialization),
+// and both need the Hitchhiker to leave (Mover::ok). An Orbiter can pass it along its
+// ring, landing elsewhere: the Hitchhiker then goes to a square next to that one.
+// The common case: a Sun beside its Hitchhiker on the restaurant, where both start.
+inline bool stranded(int from, Cells carry) {
+  for (Cells b = carry; b; b &= b - 1) {
+    const int h = std::countr_zero(b);
+    if (kTables.step[h][kTables.dir_to[from][h]] >= 0) return false;
+  }
+  return true;
+}
+
 // Every piece of one type; Gen is that type's generator.
 template <class Out, Out (*Gen)(const Mover&, Out)>
 Out pieces_of(const Context& ctx, PieceType type, Out out) {
@@ -124,7 +142,7 @@ Out pieces_of(const Context& ctx, PieceType type, Out out) {
       // as found (Mover::ok), so those are counted as masks by a mover without carry,
       // and only the others are walked square by square.
       out = Gen(Mover{ctx, from, 0, false, true}, out);
-      out = Gen(Mover{ctx, from, plain.carry, false, false, true}, out);
+      if (type == Orbiter || !stranded(from, plain.carry)) out = Gen(Mover{ctx, from, plain.carry, false, false, true}, out);
     } else {
       out = Gen(plain, out);
     }

@@ -3,8 +3,9 @@
 
 namespace dt::hitchhiker {
 
-// The squares the orbit slide reaches either way, as `m` judges them (Mover::ok).
-inline Cells orbit_reach(const Mover& m) {
+// The squares the orbit slide reaches either way, as a mover with a Hitchhiker to carry
+// judges them (Mover::ok), walked square by square; without one, orbit_slide.
+inline Cells orbit_reach_carrying(const Mover& m) {
   const Tables& t = kTables;
   const Cells empty = m.empty();
   Cells reached = 0;
@@ -31,11 +32,16 @@ template <class Out>
 Out orbiter_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells empty = m.empty();
-  Cells reached = orbit_reach(m);
-  // A square reached one way over a carried Hitchhiker's square and the other way
-  // without is one move, already counted by the mover without carry.
-  if (m.extras_only) reached &= ~orbit_reach(Mover{m.ctx, m.from, 0, false, false});
-  for (; reached; reached &= reached - 1) out.add(Move(m.from, std::countr_zero(reached), Step, m.kidnap));
+  const Cells plain = orbit_slide(m.from, m.ctx.rings) & (m.ctx.empty | m.ctx.capturable);
+  if (!m.carry) {
+    out = m.emit_all(out, plain, Step);
+  } else {
+    // A square reached one way over a carried Hitchhiker's square and the other way
+    // without is one move, already counted by the mover without carry.
+    Cells reached = orbit_reach_carrying(m);
+    if (m.extras_only) reached &= ~plain;
+    for (; reached; reached &= reached - 1) out.add(Move(m.from, std::countr_zero(reached), Step, m.kidnap));
+  }
   return m.emit_all(out, t.orbit_change[m.ctx.orbit_any][m.from] & empty, Step);
 }
 
