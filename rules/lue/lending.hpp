@@ -95,6 +95,7 @@ struct Lending {
   // The powers lent to the piece on each cell (an Everything takes none and never reads
   // its own: LU-6, LU-7).
   std::array<std::uint8_t, kCells> lent{};
+  Cells borrowers = 0;  // the cells whose `lent` is not empty
 
   Lending(const Position& p, bool pawn_dir_mover) {
     const Tables& tb = kTables;
@@ -107,7 +108,9 @@ struct Lending {
         const Piece source = p.at(std::countr_zero(a));
         powers |= kOwnPower[pawn_dir_mover ? make_piece(p.side, type_of(source)) : source];
       }
-      for (Cells reach = powers ? (tb.adjacent[l] | bit(l)) & p.by_player[p.side] : 0; reach; reach &= reach - 1)
+      const Cells reached = powers ? (tb.adjacent[l] | bit(l)) & p.by_player[p.side] : 0;
+      borrowers |= reached;
+      for (Cells reach = reached; reach; reach &= reach - 1)
         lent[static_cast<std::size_t>(std::countr_zero(reach))] |= static_cast<std::uint8_t>(powers);
     }
   }

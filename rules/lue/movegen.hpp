@@ -40,6 +40,28 @@ template <class Out>
   return put_promotions(out, c, promoting);
 }
 
+// The number of pawn moves (LU-4) of the side to move's Marvins `marvins`, none of which
+// borrows a power: each of their three kinds of pawn move is a shift of the whole set, and
+// a cell reached is one move per promotion choice on the last rank.
+inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
+  constexpr Cells kFileA = 0x1041041041ULL, kFileF = kFileA << (kFiles - 1);
+  static_assert(kFileA == [] {
+    Cells a = 0;
+    for (int c = 0; c < kCells; c += kFiles) a |= bit(c);
+    return a;
+  }());
+  const bool north = x.p.side == White;
+  const auto ahead = [north](Cells from, int by) { return north ? (from << by) & kBoard : from >> by; };
+  const Cells steps = ahead(marvins, kFiles) & x.empty;
+  // Towards file f and towards file a, for either side.
+  const Cells east = ahead(marvins & ~kFileF, north ? kFiles + 1 : kFiles - 1) & x.enemy;
+  const Cells west = ahead(marvins & ~kFileA, north ? kFiles - 1 : kFiles + 1) & x.enemy;
+  const Cells zone = kPromotionZone[make_piece(x.p.side, Marvin)];
+  std::size_t n = 0;
+  for (const Cells to : {steps, east, west}) n += cell_count(to & ~zone) + kPromotionChoices * cell_count(to & zone);
+  return n;
+}
+
 // The legal sub-moves of the piece on `c` (a piece of the side to move).
 // Inlined into the per-position loops: a call per piece costs perft about 5%.
 template <class Out>
@@ -71,7 +93,9 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
     // A count needs no order: each family in a loop of its own, with no test of the type
     // per piece.
     const Cells everythings = pieces & p.by_type[Everything];
-    for (Cells c = pieces & ~everythings; c; c &= c - 1) out = gen_steps(x, std::countr_zero(c), out);
+    const Cells plain_marvins = pieces & p.by_type[Marvin] & ~x.lending.borrowers;
+    out.add_count(count_pawn_moves(x, plain_marvins));
+    for (Cells c = pieces & ~everythings & ~plain_marvins; c; c &= c - 1) out = gen_steps(x, std::countr_zero(c), out);
     for (Cells c = everythings; c; c &= c - 1) out = gen_everything(x, std::countr_zero(c), out);
     for (Cells c = pieces & p.by_type[Universe]; c; c &= c - 1) out = gen_swaps(x, std::countr_zero(c), out);
   }
