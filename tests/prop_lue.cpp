@@ -48,8 +48,7 @@ lu::Position mirrored(const lu::Position& p) {
   out.second = p.second;
   if (p.first_mover >= 0)
     out.first_mover = static_cast<std::int8_t>((lu::kRanks - 1 - lu::rank_of(p.first_mover)) * lu::kFiles + lu::file_of(p.first_mover));
-  out.has_previous = p.has_previous;
-  if (p.has_previous) out.previous = mirrored(p.previous);
+  if (p.has_previous) out.set_previous(mirrored(p.previous));
   return out;
 }
 
@@ -133,6 +132,19 @@ RC_GTEST_PROP(LueProperties, SwapNeverRepeatsAPlacement, ()) {
     rules.make(child, m);
     RC_ASSERT(child.board != p.board);
     if (p.has_previous) RC_ASSERT(child.board != p.previous);
+  }
+}
+
+// LU-5: make_move keeps, as the cells changed since the placement before the previous
+// sub-move, exactly the cells where the two placements differ (swaps read them).
+RC_GTEST_PROP(LueProperties, ChangedCellsAreWhereThePlacementsDiffer, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  const Rules rules;
+  for (const auto& m : MoveList<Rules>(rules, p)) {
+    lu::Position child = p;
+    rules.make(child, m);
+    RC_ASSERT(child.changed == lu::differing_cells(child.board, child.previous));
   }
 }
 

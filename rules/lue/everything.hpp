@@ -39,10 +39,30 @@ inline Iterated iterated(const Position& p, int c) {
   return it;
 }
 
-// The cells from `c` along `d` up to and including the first piece.
-inline Cells ride(int c, int d, Cells occupied) {
-  const Cells line = kTables.line[c][d], blockers = line & occupied;
-  return blockers ? line & ~kTables.line[nearest(blockers, d)][d] : line;
+// Along a rising direction no line leaves the last cell, and along a falling one none
+// leaves the first (board.hpp), so that cell, added to the pieces on a line, stands for
+// "no piece": the nearest of them then cuts nothing off, and a ride needs no branch.
+inline constexpr unsigned kRisingDirs = (1U << N) | (1U << NE) | (1U << E) | (1U << NW);
+static_assert([] {
+  for (int d = 0; d < kDirs; ++d)
+    if (neighbour(rising(d) ? kCells - 1 : 0, d) >= 0 || rising(d) != (((kRisingDirs >> d) & 1) != 0)) return false;
+  return true;
+}());
+
+// The cells from `c` along each of `dirs` (a bit per Dir) up to and including the first
+// piece.
+inline Cells rides(int c, unsigned dirs, Cells occupied) {
+  const auto& line = kTables.line;
+  Cells reach = 0;
+  for (unsigned up = dirs & kRisingDirs; up; up &= up - 1) {
+    const int d = std::countr_zero(up);
+    reach |= line[c][d] & ~line[std::countr_zero((line[c][d] & occupied) | bit(kCells - 1))][d];
+  }
+  for (unsigned down = dirs & ~kRisingDirs; down; down &= down - 1) {
+    const int d = std::countr_zero(down);
+    reach |= line[c][d] & ~line[63 - std::countl_zero((line[c][d] & occupied) | bit(0))][d];
+  }
+  return reach;
 }
 
 // The unbroken run of enemy pieces along `d` starting next to `c`.
@@ -56,11 +76,9 @@ inline Cells enemy_run(int c, int d, Cells enemy) {
 template <class Out>
 Out gen_everything(const Context& x, int c, Out out) {
   const Iterated it = iterated(x.p, c);
-  Cells targets = 0, chains = 0;
-  for (unsigned dirs = it.capturing | it.quiet; dirs; dirs &= dirs - 1) {
-    const int d = std::countr_zero(dirs);
-    targets |= ride(c, d, x.occupied) & (x.empty | ((it.capturing >> d) & 1 ? x.enemy : 0));
-  }
+  const Cells capturing = rides(c, it.capturing, x.occupied);
+  Cells targets = ((capturing | rides(c, it.quiet & ~it.capturing, x.occupied)) & x.empty) | (capturing & x.enemy);
+  Cells chains = 0;
   // LU-7: taking the first k pieces of the run, landing on the k-th: any k >= 1, or only
   // the whole run (option chain=whole). A chain of two or more is one move per
   // destination (the destination fixes the diagonal).

@@ -77,7 +77,8 @@ inline constexpr PowerSetSteps kPowerSetSteps = [] {
   return t;
 }();
 
-// A piece's own power, by piece code (1 + 2 * type + owner, types.hpp).
+// A piece's own power, by piece code (1 + 2 * type + owner, types.hpp); also the power it
+// gives a Life when a Marvin's pawn moves go its owner's way (LU-6).
 inline constexpr auto kOwnPower = [] {
   std::array<std::uint8_t, 1 + 2 * kPieceTypes> own{};
   for (int t = 0; t < kPieceTypes; ++t)
@@ -94,6 +95,7 @@ struct Lending {
   // The powers lent to the piece on each cell (an Everything takes none and never reads
   // its own: LU-6, LU-7).
   std::array<std::uint8_t, kCells> lent{};
+  Cells borrowers = 0;  // the cells whose `lent` is not empty
 
   Lending(const Position& p, bool pawn_dir_mover) {
     const Tables& tb = kTables;
@@ -102,10 +104,13 @@ struct Lending {
       const int l = std::countr_zero(own_lifes);
       Powers powers = 0;
       for (Cells a = tb.adjacent[l] & occupied; a; a &= a - 1) {
+        // A lookup by piece code rather than power_of's switch, whose jump missed often.
         const Piece source = p.at(std::countr_zero(a));
-        powers |= power_of(type_of(source), pawn_dir_mover ? p.side : owner_of(source));
+        powers |= kOwnPower[pawn_dir_mover ? make_piece(p.side, type_of(source)) : source];
       }
-      for (Cells reach = powers ? (tb.adjacent[l] | bit(l)) & p.by_player[p.side] : 0; reach; reach &= reach - 1)
+      const Cells reached = powers ? (tb.adjacent[l] | bit(l)) & p.by_player[p.side] : 0;
+      borrowers |= reached;
+      for (Cells reach = reached; reach; reach &= reach - 1)
         lent[static_cast<std::size_t>(std::countr_zero(reach))] |= static_cast<std::uint8_t>(powers);
     }
   }

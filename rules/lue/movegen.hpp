@@ -5,6 +5,7 @@
 // Life), everything.hpp, universe.hpp (swaps).
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstddef>
 
@@ -16,19 +17,58 @@
 
 namespace dt::lue {
 
+// LU-4, LU-10: where a piece arriving by a single-square power promotes, by piece code: a
+// Marvin on its last rank (rank 7 for White, rank 1 for Black), no other piece anywhere.
+// A lookup rather than a test of the type, which the branch predictor missed often.
+inline constexpr auto kPromotionZone = [] {
+  std::array<Cells, 1 + 2 * kPieceTypes> zone{};
+  constexpr Cells kRank1 = (Cells{1} << kFiles) - 1;
+  zone[make_piece(White, Marvin)] = kRank1 << (kCells - kFiles);
+  zone[make_piece(Black, Marvin)] = kRank1;
+  return zone;
+}();
+
+// The single-square sub-moves of the piece on `c` (not an Everything): its own power and
+// every power lent to it are one set of targets.
+template <class Out>
+[[gnu::always_inline]] inline Out gen_steps(const Context& x, int c, Out out) {
+  const Piece piece = x.p.at(c);
+  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | x.lending.lent[static_cast<std::size_t>(c)]][c];
+  const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
+  const Cells promoting = targets & kPromotionZone[piece];
+  out = put_all(out, c, targets & ~promoting, Step);
+  return put_promotions(out, c, promoting);
+}
+
+// The number of pawn moves (LU-4) of the side to move's Marvins `marvins`, none of which
+// borrows a power: each of their three kinds of pawn move is a shift of the whole set, and
+// a cell reached is one move per promotion choice on the last rank.
+inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
+  constexpr Cells kFileA = 0x1041041041ULL, kFileF = kFileA << (kFiles - 1);
+  static_assert(kFileA == [] {
+    Cells a = 0;
+    for (int c = 0; c < kCells; c += kFiles) a |= bit(c);
+    return a;
+  }());
+  const bool north = x.p.side == White;
+  const auto ahead = [north](Cells from, int by) { return north ? (from << by) & kBoard : from >> by; };
+  const Cells steps = ahead(marvins, kFiles) & x.empty;
+  // Towards file f and towards file a, for either side.
+  const Cells east = ahead(marvins & ~kFileF, north ? kFiles + 1 : kFiles - 1) & x.enemy;
+  const Cells west = ahead(marvins & ~kFileA, north ? kFiles - 1 : kFiles + 1) & x.enemy;
+  const Cells zone = kPromotionZone[make_piece(x.p.side, Marvin)];
+  std::size_t n = 0;
+  for (const Cells to : {steps, east, west}) n += cell_count(to & ~zone) + kPromotionChoices * cell_count(to & zone);
+  return n;
+}
+
 // The legal sub-moves of the piece on `c` (a piece of the side to move).
 // Inlined into the per-position loops: a call per piece costs perft about 5%.
 template <class Out>
 [[gnu::always_inline]] inline Out gen_piece(const Context& x, int c, Out out) {
-  const Piece piece = x.p.at(c);
-  const PieceType t = type_of(piece);
+  const PieceType t = type_of(x.p.at(c));
   if (t == Everything) return gen_everything(x, c, out);
-  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | x.lending.lent[static_cast<std::size_t>(c)]][c];
-  const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
-  // LU-4, LU-10: a Marvin reaching its last rank by any power promotes.
-  const Cells promoting = t == Marvin ? targets & kTables.last_rank[x.p.side] : 0;
-  out = put_all(out, c, targets & ~promoting, Step);
-  out = put_promotions(out, c, promoting);
+  out = gen_steps(x, c, out);
   if (t == Universe) out = gen_swaps(x, c, out);
   return out;
 }
@@ -47,7 +87,18 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
   Cells pieces = movers(p);
   if (!pieces) return out;
   const Context x(p, cfg);
-  for (; pieces; pieces &= pieces - 1) out = gen_piece(x, std::countr_zero(pieces), out);
+  if constexpr (Out::lists) {
+    for (; pieces; pieces &= pieces - 1) out = gen_piece(x, std::countr_zero(pieces), out);
+  } else {
+    // A count needs no order: each family in a loop of its own, with no test of the type
+    // per piece.
+    const Cells everythings = pieces & p.by_type[Everything];
+    const Cells plain_marvins = pieces & p.by_type[Marvin] & ~x.lending.borrowers;
+    out.add_count(count_pawn_moves(x, plain_marvins));
+    for (Cells c = pieces & ~everythings & ~plain_marvins; c; c &= c - 1) out = gen_steps(x, std::countr_zero(c), out);
+    for (Cells c = everythings; c; c &= c - 1) out = gen_everything(x, std::countr_zero(c), out);
+    for (Cells c = pieces & p.by_type[Universe]; c; c &= c - 1) out = gen_swaps(x, std::countr_zero(c), out);
+  }
   return out;
 }
 

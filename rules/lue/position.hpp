@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 #include "board.hpp"
 #include "types.hpp"
@@ -12,6 +13,21 @@
 namespace dt::lue {
 
 using Placement = std::array<Piece, kCells>;
+
+// The cells where two placements differ, eight cells at a time: a byte of `a ^ b` is
+// non-zero exactly where the cells differ.
+inline Cells differing_cells(const Placement& one, const Placement& other) {
+  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL, kHigh = 0x8080808080808080ULL;
+  const auto differing = [&one, &other](std::size_t first) {
+    std::uint64_t a, b;
+    std::memcpy(&a, one.data() + first, 8);
+    std::memcpy(&b, other.data() + first, 8);
+    const std::uint64_t x = a ^ b, nonzero = (((x & kLow7) + kLow7) | x) & kHigh;
+    return static_cast<Cells>(((nonzero >> 7) * 0x0102040810204080ULL) >> 56) << first;  // byte i -> bit i
+  };
+  // 42 cells: five words from cells 0, 8, ..., 32 and one from 34 (overlapping).
+  return differing(0) | differing(8) | differing(16) | differing(24) | differing(32) | differing(kCells - 8);
+}
 
 struct Position {
   Placement board{};
@@ -23,9 +39,20 @@ struct Position {
   bool second = false;
   std::int8_t first_mover = -1;
   bool opening = false;  // LU-2: White's very first turn, one sub-move only
-  // LU-5: the placement before the previous sub-move (either side's), absent at the start.
+  // LU-5: the placement before the previous sub-move (either side's), absent at the start,
+  // and the cells where it differs from `board`. Those are kept, not worked out from the
+  // two placements: a Universe's swaps read them at every position, and make_move knows
+  // the few cells a sub-move touches.
   bool has_previous = false;
   Placement previous{};
+  Cells changed = 0;
+
+  // A position read from text: the pieces are placed, then the placement before them.
+  void set_previous(const Placement& before) {
+    has_previous = true;
+    previous = before;
+    changed = differing_cells(board, previous);
+  }
 
   Cells occupied() const { return by_player[White] | by_player[Black]; }
   Cells pieces(Player p, PieceType t) const { return by_player[p] & by_type[t]; }

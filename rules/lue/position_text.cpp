@@ -121,8 +121,7 @@ Result<Position> Rules::parse_position(std::string_view text) const {
     auto previous = parse_placement(fields[3]);
     if (!previous) return previous.error();
     if (auto r = check_placement(*previous, fields[3].column); !r) return r.error();
-    p.has_previous = true;
-    p.previous = *previous;
+    p.set_previous(*previous);
   }
   // LU-3: taking a royal ends the game at once, so the player who made the last sub-move
   // (the side to move after its first, the other side at a turn's start) still has its royal.

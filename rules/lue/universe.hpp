@@ -5,7 +5,6 @@
 
 #include <bit>
 #include <cstdint>
-#include <cstring>
 #include <optional>
 
 #include "../core/position_key.hpp"
@@ -13,21 +12,6 @@
 #include "emit.hpp"
 
 namespace dt::lue {
-
-// The cells where the placement differs from the one before the previous sub-move,
-// eight cells at a time: a byte of `a ^ b` is non-zero exactly where the cells differ.
-inline Cells changed_cells(const Position& p) {
-  constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL, kHigh = 0x8080808080808080ULL;
-  const auto differing = [&p](std::size_t first) {
-    std::uint64_t a, b;
-    std::memcpy(&a, p.board.data() + first, 8);
-    std::memcpy(&b, p.previous.data() + first, 8);
-    const std::uint64_t x = a ^ b, nonzero = (((x & kLow7) + kLow7) | x) & kHigh;
-    return static_cast<Cells>(((nonzero >> 7) * 0x0102040810204080ULL) >> 56) << first;  // byte i -> bit i
-  };
-  // 42 cells: five words from cells 0, 8, ..., 32 and one from 34 (overlapping).
-  return differing(0) | differing(8) | differing(16) | differing(24) | differing(32) | differing(kCells - 8);
-}
 
 // LU-5: the one swap by the Universe on `u` that would recreate the placement before the
 // previous sub-move, if there is one among `partners` (`promoting`: the partners that
@@ -37,7 +21,7 @@ inline Cells changed_cells(const Position& p) {
 // the only changed cell other than u.
 inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partners, Cells promoting) {
   if (!p.has_previous) return std::nullopt;
-  const Cells others = changed_cells(p) & ~bit(u);
+  const Cells others = p.changed & ~bit(u);
   if (std::popcount(others) != 1 || !(others & partners)) return std::nullopt;
   const int t = std::countr_zero(others);
   const Piece back = p.previous[static_cast<std::size_t>(u)];  // what must arrive on u
@@ -55,7 +39,7 @@ inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partner
 // nothing, and positions reached by different last sub-moves share a key. Otherwise the
 // changed cells and what they held are the whole of the previous placement.
 inline void add_swap_memory_to_key(const Position& p, KeyHasher& h) {
-  const Cells changed = p.has_previous ? changed_cells(p) : 0;
+  const Cells changed = p.has_previous ? p.changed : 0;
   const int n = std::popcount(changed);
   if (n == 0 || n > 2) return h.add(0);
   std::uint64_t word = changed;
