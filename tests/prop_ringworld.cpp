@@ -115,7 +115,6 @@ RC_GTEST_PROP(RingworldProperties, DerivedSetsMatchTheCellsAfterEveryMove, (cons
     r.in = p.in;
     r.side = p.side;
     r.castling = p.castling;
-    rw::recount_all(rw::kTables, r);
     return r;
   };
   for (const auto& p : game.visited) {
@@ -125,6 +124,24 @@ RC_GTEST_PROP(RingworldProperties, DerivedSetsMatchTheCellsAfterEveryMove, (cons
       rules.make(after, m);
       RC_ASSERT(rebuilt(after) == after);
     }
+  }
+}
+
+// count_children (perft's leaves' grandparents, child_counts.hpp) adds each child's change
+// to the next army's count; it is the sum of count_legal over the children made one by
+// one, which is the length of each child's list: at every visited position.
+RC_GTEST_PROP(RingworldProperties, ChildrenCountedAtOnceAreTheListsOfTheChildren, (const RingworldPlayout& game)) {
+  const Rules rules;
+  for (const auto& p : game.visited) {
+    std::uint64_t listed = 0;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      rw::Position child = p;
+      rules.make(child, m);
+      const std::uint64_t counted = rules.count(child);
+      RC_ASSERT(counted == MoveList<Rules>(rules, child).size());
+      listed += counted;
+    }
+    RC_ASSERT(rules.count_children(p) == listed);
   }
 }
 

@@ -31,6 +31,14 @@ concept VisitsChildren = requires(const Rules rules, const typename Rules::Posit
   rules.for_each_child(pos, visit);
 };
 
+// Optional: a variant that can count the legal moves of all the children of a position
+// at once (`count_children`: the sum of `count` over the positions its listed moves lead
+// to) has perft's leaves' grandparents counted that way.
+template <class Rules>
+concept CountsChildren = CountsMoves<Rules> && requires(const Rules rules, const typename Rules::Position& pos) {
+  { rules.count_children(pos) } -> std::same_as<std::uint64_t>;
+};
+
 // What a count polls while it runs. NoPoll is the unwatched count: its checks are
 // constants, so that count compiles to the code it had before polling existed. WatchPoll
 // (core/parallel_perft.hpp) reads a PerftWatch.
@@ -72,6 +80,13 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
   if (depth == 1) return leaf_count(rules, pos);
   if (poll.raised()) return 0;
   std::uint64_t nodes = 0;
+  if constexpr (CountsChildren<Rules>) {
+    if (depth == 2) {
+      nodes = rules.count_children(pos);
+      poll.counted(nodes);
+      return nodes;
+    }
+  }
   if constexpr (VisitsChildren<Rules>) {
     if (depth == 2) {
       rules.for_each_child(pos, [&](const typename Rules::Position& child) { nodes += leaf_count(rules, child); });

@@ -2,7 +2,6 @@
 // after the takeovers before its turn (RW-6, takeover.hpp).
 #pragma once
 
-#include "move_counts.hpp"
 #include "position.hpp"
 #include "takeover.hpp"
 
@@ -22,10 +21,6 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       // cell or a piece is captured there.
       if (type_of(moved) == General) p.castling &= static_cast<std::uint8_t>(~rights_of(us));
       p.castling &= static_cast<std::uint8_t>(~(b.rook_right[m.from] | b.rook_right[m.to]));
-      Cells stale;
-      mark_around(b, p, m.to, stale);
-      mark_around(b, p, m.from, stale);
-      recount_stale(b, p, stale);
       break;
     }
     case MoveKind::Castling: {
@@ -37,9 +32,6 @@ inline void play_move(const Tables& b, Position& p, Move m) {
       p.remove(ray.cell[2]);
       p.put(us, General, m.to);
       p.put(us, Rook, ray.cell[0]);
-      Cells stale;
-      for (const int c : {int{m.from}, int{m.to}, int{ray.cell[0]}, int{ray.cell[2]}}) mark_around(b, p, c, stale);
-      recount_stale(b, p, stale);
       break;
     }
   }

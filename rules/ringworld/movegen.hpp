@@ -8,6 +8,10 @@
 // perft inlines it.
 #pragma once
 
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+
 #include "../core/move_sink.hpp"
 #include "movegen_cannons.hpp"
 #include "movegen_general.hpp"
@@ -64,19 +68,32 @@ inline bool leaves_general_safe(const Tables& b, Mailbox& scratch, Move m, int g
 
 }  // namespace detail
 
+// f(cell) for each cell of both `a` and `b`, in increasing order, a word at a time (the
+// army's pieces of one family, at each of perft's leaves' parents).
+template <class F>
+[[gnu::always_inline]] inline void for_each_cell_of_both(const Cells& a, const Cells& b, F&& f) {
+  for (std::size_t w = 0; w < Cells::kWords; ++w)
+    for (std::uint64_t bits = a.words()[w] & b.words()[w]; bits; bits &= bits - 1)
+      f(static_cast<int>(w * 64) + std::countr_zero(bits));
+}
+
 // Pseudo-legal moves of `us` but the General's steps and castling: family by family
 // (one loop each, so the branches of a loop go the same way piece after piece), into a
 // list or only counted (core/move_sink.hpp).
 template <class Out>
 void army_moves(const Tables& b, const Position& p, Player us, Out& out) {
-  const Cells army = p.by_player[us];
-  for (const int from : army & p.family[Sliders])
+  const Cells& army = p.by_player[us];
+  for_each_cell_of_both(army, p.family[Sliders], [&](int from) [[gnu::always_inline]] {
     with_dirs(kPieces[type_of(p.cell[from])].slides, [&](auto dirs) [[gnu::always_inline]] { rook_moves<dirs()>(b, p, from, us, out); });
-  for (const int from : army & p.family[Cannons])
+  });
+  for_each_cell_of_both(army, p.family[Cannons], [&](int from) [[gnu::always_inline]] {
     with_dirs(kPieces[type_of(p.cell[from])].cannon, [&](auto dirs) [[gnu::always_inline]] { cannon_moves<dirs()>(b, p, from, us, out); });
-  Cells leapers = army & p.family[Leapers];
+  });
+  Cells leapers = army;
   leapers.reset(p.general[us]);
-  for (const int from : leapers) leap_moves(b, p, from, type_of(p.cell[from]), us, out);
+  for_each_cell_of_both(leapers, p.family[Leapers], [&](int from) [[gnu::always_inline]] {
+    leap_moves(b, p, from, type_of(p.cell[from]), us, out);
+  });
 }
 
 // The General's steps and castling, pseudo-legal.
@@ -134,10 +151,17 @@ inline Move* generate_legal(const Position& p, Move* out) {
   return end;
 }
 
+// The General's legal moves (RW-5, RW-8) when it is not exposed.
+inline std::size_t unexposed_general_moves(const Tables& b, const Position& p, Player us) {
+  Move general[kMaxGeneralMoves];
+  return static_cast<std::size_t>(keep_legal(b, p, us, false, false, general, general_moves(b, p, us, general)) -
+                                  general);
+}
+
 // The number of generate_legal's moves (perft's leaves). With the General unexposed
-// (most positions), the army's moves are all legal and their number is the one the
-// position keeps (move_counts.hpp); the General's few are listed and tried. Otherwise
-// the list is made and its length taken.
+// (most positions), the army's moves are all legal and only counted (a popcount or a
+// blocker's distance each, army_moves); the General's few are listed and tried.
+// Otherwise the list is made and its length taken.
 inline std::size_t count_legal(const Position& p) {
   if (p.players_in() <= 1) return 0;
   const Tables& b = kTables;
@@ -146,9 +170,9 @@ inline std::size_t count_legal(const Position& p) {
     Move moves[kMaxMoves];
     return static_cast<std::size_t>(generate_legal(p, moves) - moves);
   }
-  Move general[kMaxGeneralMoves];
-  const Move* const end = keep_legal(b, p, us, false, false, general, general_moves(b, p, us, general));
-  const std::size_t n = static_cast<std::size_t>(p.army_count[us]) + static_cast<std::size_t>(end - general);
+  MoveCounter army;
+  army_moves(b, p, us, army);
+  const std::size_t n = army.count() + unexposed_general_moves(b, p, us);
   return n == 0 ? 1 : n;  // RW-7, CO-2: the pass
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <bit>
+#include <cstddef>
 #include <utility>
 
 #include "position.hpp"
@@ -71,31 +72,65 @@ struct Slide {
 };
 
 // The quiet moves of slide `s` from `from`, to each empty cell before the first blocker,
-// nearest first (listed, or counted at once); the blocker's bit. Rooks and cannons
-// (movegen_cannons.hpp) slide alike; what they capture differs.
+// nearest first; the blocker's bit. Rooks and cannons (movegen_cannons.hpp) slide alike;
+// what they capture differs.
 template <int D, class Out>
 int slide_to_first_piece(const Tables& b, const Slide<D>& s, int from, Out& out) {
   const int stop = s.next(s.bit);
-  if constexpr (Out::lists) {
-    constexpr int step = Slide<D>::kRising ? 1 : -1;
-    for (int i = s.bit + step; i != stop; i += step) out.add(Move(from, b.line_cell[s.line][i]));
-  } else {
-    out.add_count(static_cast<std::size_t>(Slide<D>::kRising ? stop - s.bit - 1 : s.bit - stop - 1));
-  }
+  constexpr int step = Slide<D>::kRising ? 1 : -1;
+  for (int i = s.bit + step; i != stop; i += step) out.add(Move(from, b.line_cell[s.line][i]));
   return stop;
+}
+
+// The moves of a slider (or, `AsCannon`, a cannon) on `from` along the directions of
+// Dirs, only counted: axis by axis, so that a line's words are read once for both of its
+// directions (a count visits every piece of the army at each of perft's leaves' parents).
+template <std::uint8_t Dirs, bool AsCannon>
+[[gnu::always_inline]] inline std::size_t count_along_lines(const Tables& b, const Position& p, int from, Player us) {
+  const auto& mine = p.line_mine[us];
+  std::size_t n = 0;
+  [&]<int... A>(std::integer_sequence<int, A...>) [[gnu::always_inline]] {
+    (([&] [[gnu::always_inline]] {
+       constexpr bool up = (Dirs >> A) & 1U, down = (Dirs >> (A + kAxes)) & 1U;
+       if constexpr (up || down) {
+         const LinePlace lp = b.place[from][A];
+         const LineBits pieces = p.line_pieces[lp.line];
+         const LineBits theirs = pieces & ~mine[lp.line];
+         const LineBits blocking = pieces | b.walls[lp.line];
+         // The first blocker `stop` is the capture (a slider's) or the screen (a cannon's).
+         const auto captures = [&]<bool Rising>(int stop) [[gnu::always_inline]] {
+           if constexpr (AsCannon) {
+             return static_cast<unsigned>((pieces >> stop) & (theirs >> first_blocker<Rising>(blocking, stop)) & 1U);
+           } else {
+             return static_cast<unsigned>((theirs >> stop) & 1U);
+           }
+         };
+         if constexpr (up) {
+           const int stop = first_blocker<true>(blocking, lp.bit);
+           n += static_cast<std::size_t>(stop - lp.bit - 1) + captures.template operator()<true>(stop);
+         }
+         if constexpr (down) {
+           const int stop = first_blocker<false>(blocking, lp.bit);
+           n += static_cast<std::size_t>(lp.bit - stop - 1) + captures.template operator()<false>(stop);
+         }
+       }
+     }()),
+     ...);
+  }(std::make_integer_sequence<int, kAxes>{});
+  return n;
 }
 
 template <std::uint8_t Dirs, class Out>
 [[gnu::always_inline]] inline void rook_moves(const Tables& b, const Position& p, int from, Player us, Out& out) {
-  for_each_dir<Dirs>([&](auto d) [[gnu::always_inline]] {
-    const Slide<d()> s(b, p, from, us);
-    const int stop = slide_to_first_piece(b, s, from, out);
-    if constexpr (Out::lists) {
+  if constexpr (!Out::lists) {
+    out.add_count(count_along_lines<Dirs, false>(b, p, from, us));
+  } else {
+    for_each_dir<Dirs>([&](auto d) [[gnu::always_inline]] {
+      const Slide<d()> s(b, p, from, us);
+      const int stop = slide_to_first_piece(b, s, from, out);
       if ((s.theirs >> stop) & 1U) out.add(Move(from, b.line_cell[s.line][stop]));
-    } else {
-      out.add_count((s.theirs >> stop) & 1U);
-    }
-  });
+    });
+  }
 }
 
 }  // namespace dt::ringworld

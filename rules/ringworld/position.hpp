@@ -27,10 +27,6 @@ struct Position {
   // the sliders' and cannons' blockers found by bit scans (movegen_rooks.hpp).
   std::array<LineBits, kLines> line_pieces{};
   std::array<std::array<LineBits, kLines>, kPlayers> line_mine{};
-  // Each piece's pseudo-legal moves (0 on an empty cell and for a General) and their sum
-  // by owner, kept by make (move_counts.hpp): count_legal reads the sum.
-  std::array<std::uint8_t, kCells> piece_moves{};
-  std::array<std::int16_t, kPlayers> army_count{};
 
   bool is_in(Player p) const { return (in >> p) & 1U; }
   int players_in() const { return (in & 1) + ((in >> 1) & 1) + ((in >> 2) & 1); }
@@ -46,8 +42,6 @@ struct Position {
     if (t == General) general[owner] = static_cast<std::int16_t>(c);
   }
   void remove(int c) {
-    army_count[owner_of(cell[c])] = static_cast<std::int16_t>(army_count[owner_of(cell[c])] - piece_moves[c]);
-    piece_moves[c] = 0;
     by_player[owner_of(cell[c])].reset(c);
     family[family_of(type_of(cell[c]))].reset(c);
     for (const LinePlace lp : kTables.place[c]) {

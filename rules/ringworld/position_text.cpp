@@ -146,7 +146,6 @@ Result<Position> Rules::parse_position(std::string_view text) const {
                       std::to_string(x + 1) + " on " + kTables.name[p.general[x]] +
                       ": that army is taken over before the turn (RW-6); give the position after it",
                   fields[2].column);
-  recount_all(kTables, p);
   return p;
 }
 

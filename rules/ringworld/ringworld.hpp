@@ -8,6 +8,7 @@
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
+#include "child_counts.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -29,6 +30,7 @@ class Rules {
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
   std::size_t count(const Position& p) const { return count_legal(p); }
+  std::uint64_t count_children(const Position& p) const { return ringworld::count_children(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
 
   // No repetition_key: the seed has no draw by repetition (or any draw), so none is

@@ -5,7 +5,6 @@
 // never captured: one that its next mover attacks is gone before that mover moves.
 #pragma once
 
-#include "move_counts.hpp"
 #include "position.hpp"
 
 namespace dt::ringworld {
@@ -30,7 +29,6 @@ inline void take_over(const Tables& b, Position& p) {
       p.line_mine[x] = {};
       p.in = static_cast<std::uint8_t>(p.in & ~(1U << x));
     }
-    recount_all(b, p);
   }
 }
 

@@ -47,7 +47,6 @@ ringworld::Position rotated(const ringworld::Position& p) {
   r.side = static_cast<std::uint8_t>(rename(p.side));
   for (int c = 0; c < ringworld::kCells; ++c)
     if (p.castling & b.rook_right[c]) r.castling |= b.rook_right[b.rotated[c]];
-  ringworld::recount_all(b, r);
   return r;
 }
 

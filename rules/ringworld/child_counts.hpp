@@ -1,0 +1,114 @@
+// The legal moves of every child of a position, counted at once: perft's leaves'
+// grandparents (core/perft.hpp, CountsChildren). A child's army count differs from its
+// parent's only where its move changed the board, so the next player's army is counted
+// once in the parent and each child adds what its move changed (RW-3: every move runs
+// along one line):
+// - a slider's or cannon's moves along a line depend on that line alone, so the next
+//   player's sliders and cannons on a line through `from` or `to` are recounted along
+//   that line, before and after;
+// - a leaper's moves depend on which of its targets its own army holds: only a captured
+//   piece of the next player changes that, on `to`, and its own moves go with it.
+// The General's few moves are listed and tried in the child itself. A child whose
+// mover takes over an army (RW-6), whose General is exposed, or which follows castling or
+// a pass is counted whole.
+#pragma once
+
+#include <cstdint>
+
+#include "make.hpp"
+#include "movegen.hpp"
+
+namespace dt::ringworld {
+
+// The moves of the slider or cannon on `c` along the line of `axis` (both of its
+// directions there, if it has them).
+inline int moves_along_axis(const Tables& b, const Position& p, int c, int axis) {
+  const PieceInfo& piece = kPieces[type_of(p.cell[c])];
+  const unsigned dirs = piece.slides | piece.cannon;
+  const LinePlace lp = b.place[c][axis];
+  const LineBits pieces = p.line_pieces[lp.line];
+  const LineBits theirs = pieces & ~p.line_mine[owner_of(p.cell[c])][lp.line];
+  const LineBits blocking = pieces | b.walls[lp.line];
+  int n = 0;
+  if ((dirs >> axis) & 1U) {
+    const int stop = first_blocker<true>(blocking, lp.bit);
+    n += stop - lp.bit - 1;
+    n += piece.cannon ? (pieces >> stop) & (theirs >> first_blocker<true>(blocking, stop)) & 1U : (theirs >> stop) & 1U;
+  }
+  if ((dirs >> (axis + kAxes)) & 1U) {
+    const int stop = first_blocker<false>(blocking, lp.bit);
+    n += lp.bit - stop - 1;
+    n += piece.cannon ? (pieces >> stop) & (theirs >> first_blocker<false>(blocking, stop)) & 1U : (theirs >> stop) & 1U;
+  }
+  return n;
+}
+
+// The leapers of `owner` (not its General) whose step or leap lands on `t`.
+inline int leapers_reaching(const Tables& b, const Position& p, int t, Player owner) {
+  int n = 0;
+  for (int d = 0; d < kDirs; ++d) {
+    const Ray& ray = b.ray[t][d];
+    const int near = ray.length < 3 ? ray.length : 3;
+    for (int k = 0; k < near; ++k) {
+      const Code c = p.cell[ray.cell[k]];
+      if (c && owner_of(c) == owner && type_of(c) != General && family_of(type_of(c)) == Leapers &&
+          leap_length(type_of(c), opposite(d)) == k + 1)
+        ++n;
+    }
+  }
+  return n;
+}
+
+// The pseudo-legal moves of the piece on `c` (not a General), all lines or leaps.
+inline int moves_of_piece(const Tables& b, const Position& p, int c) {
+  const PieceType t = type_of(p.cell[c]);
+  if (family_of(t) == Leapers) return (b.leap_set[t][c] & ~p.by_player[owner_of(p.cell[c])]).count();
+  return moves_along_axis(b, p, c, 0) + moves_along_axis(b, p, c, 1) + moves_along_axis(b, p, c, 2);
+}
+
+// How many more pseudo-legal moves the army of `next` has in `child` than in `parent`,
+// `child` being `parent` after the ordinary move `m` of another player (no takeover).
+inline int army_change(const Tables& b, const Position& parent, const Position& child, Move m, Player next) {
+  int change = 0;
+  Cells lined = (b.lines[m.from] | b.lines[m.to]) & parent.by_player[next] &
+                (parent.family[Sliders] | parent.family[Cannons]);
+  lined.reset(m.to);
+  for (const int c : lined) {
+    const int from_dir = b.line_dir[c][m.from], to_dir = b.line_dir[c][m.to];
+    const int from_axis = from_dir < 0 ? -1 : axis_of(from_dir), to_axis = to_dir < 0 ? -1 : axis_of(to_dir);
+    for (const int axis : {from_axis, to_axis == from_axis ? -1 : to_axis})
+      if (axis >= 0) change += moves_along_axis(b, child, c, axis) - moves_along_axis(b, parent, c, axis);
+  }
+  if (const Code taken = parent.cell[m.to]; taken && owner_of(taken) == next)
+    change += leapers_reaching(b, parent, m.to, next) - moves_of_piece(b, parent, m.to);
+  return change;
+}
+
+// The sum of count_legal over the children of `p`, in the order of generate_legal.
+inline std::uint64_t count_children(const Position& p) {
+  const Tables& b = kTables;
+  Move moves[kMaxMoves];
+  const Move* const end = generate_legal(p, moves);
+  if (end == moves) return 0;
+  Player next = next_player(p.side);
+  while (!p.is_in(next)) next = next_player(next);
+  MoveCounter army;
+  if (next != p.side) army_moves(b, p, next, army);
+  std::uint64_t n = 0;
+  for (const Move* m = moves; m != end; ++m) {
+    Position child = p;
+    play_move(b, child, *m);
+    const std::uint8_t in = child.in;
+    take_over(b, child);
+    if (m->kind != MoveKind::Normal || child.in != in || general_exposed(b, child, next)) {
+      n += count_legal(child);
+      continue;
+    }
+    const std::size_t count = static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next)) +
+                              unexposed_general_moves(b, child, next);
+    n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
+  }
+  return n;
+}
+
+}  // namespace dt::ringworld
