@@ -45,6 +45,10 @@ struct alignas(32) Slider {
 };
 
 struct Tables {
+  // First: a slider's entry is then found from the table's address and the square
+  // alone, one instruction fewer per lookup than with an offset added.
+  Slider rook[64];
+  Slider bishop[64];
   Bitboard knight[64];
   Bitboard king[64];
   Bitboard pawn[2][64];      // squares a pawn of that colour on the square attacks
@@ -57,8 +61,6 @@ struct Tables {
   Bitboard king_rook_lines[64];
   Bitboard king_bishop_lines[64];
   Bitboard ray[8][64];       // per direction, for the classical slider scan
-  Slider rook[64];
-  Slider bishop[64];
 };
 
 // Computed at compile time (bitboard.cpp): a process pays nothing for them at start-up.
