@@ -26,8 +26,10 @@ inline bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
 inline constexpr Bitboard kFileA = 0x0101010101010101ULL;
 inline constexpr Bitboard kFileH = kFileA << 7;
 inline constexpr Bitboard kRank1 = 0xFFULL;
+inline constexpr Bitboard kRank2 = kRank1 << 8;
 inline constexpr Bitboard kRank3 = kRank1 << 16;
 inline constexpr Bitboard kRank6 = kRank1 << 40;
+inline constexpr Bitboard kRank7 = kRank1 << 48;
 inline constexpr Bitboard kRank8 = kRank1 << 56;
 
 // One slider on one square: its relevant occupancy (the rays less their last squares,
@@ -43,6 +45,10 @@ struct alignas(32) Slider {
 };
 
 struct Tables {
+  // First: a slider's entry is then found from the table's address and the square
+  // alone, one instruction fewer per lookup than with an offset added.
+  Slider rook[64];
+  Slider bishop[64];
   Bitboard knight[64];
   Bitboard king[64];
   Bitboard pawn[2][64];      // squares a pawn of that colour on the square attacks
@@ -50,9 +56,11 @@ struct Tables {
   Bitboard line[64][64];     // the whole line through two aligned squares, else 0
   Bitboard rook_ray[64];     // empty-board rook attacks
   Bitboard bishop_ray[64];
+  // The lines through the squares a king on the square may go to, castling included: an
+  // enemy slider off them attacks none of those squares (movegen.hpp, safe_squares).
+  Bitboard king_rook_lines[64];
+  Bitboard king_bishop_lines[64];
   Bitboard ray[8][64];       // per direction, for the classical slider scan
-  Slider rook[64];
-  Slider bishop[64];
 };
 
 // Computed at compile time (bitboard.cpp): a process pays nothing for them at start-up.
@@ -61,9 +69,10 @@ extern const Tables kTables;
 // The index of an occupancy within a square's block: the magic multiply gathers the
 // relevant bits, out of order, into the top popcount(mask) bits (shift = 64 -
 // popcount(mask)) so that no two subsets with different attack sets share an index; a
-// block holds 2^popcount(mask) entries.
-constexpr std::uint32_t slider_index(const Slider& slider, Bitboard occ) {
-  return static_cast<std::uint32_t>(((occ & slider.mask) * slider.magic) >> slider.shift);
+// block holds 2^popcount(mask) entries. A whole word: narrowed to 32 bits, each lookup
+// paid an instruction to widen it back into an address.
+constexpr Bitboard slider_index(const Slider& slider, Bitboard occ) {
+  return ((occ & slider.mask) * slider.magic) >> slider.shift;
 }
 
 inline Bitboard slider_attacks(const Slider& slider, Bitboard occ) {

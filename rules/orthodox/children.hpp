@@ -35,6 +35,12 @@ class ChildVisitor {
       for (const MoveKind kind : kPromotions) add(Pawn, Move(to - step, to, kind));
     }
   }
+  void castlings(Bitboard landings, int step) {
+    while (landings) {
+      const Square to = pop_lsb(landings);
+      add(King, Move(to - step, to, Castling));
+    }
+  }
   [[gnu::always_inline]] void add(PieceType moved, Move m) {
     Board child = parent_;
     if constexpr (std::is_void_v<Side>)

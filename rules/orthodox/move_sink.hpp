@@ -42,7 +42,11 @@ class PieceSink : public CoreSink {
       return moves;
     });
   }
-  // One move with its own kind (castling, en passant).
+  // The castling to each landing square of the king, `step` squares from its home.
+  void castlings(Bitboard landings, int step) {
+    this->add_each(landings, [=](int to) { return Move(to - step, to, Castling); });
+  }
+  // One move with its own kind (en passant).
   void add(PieceType, Move m) { add(m); }
 };
 

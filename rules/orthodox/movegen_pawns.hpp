@@ -35,26 +35,28 @@ template <Player Us, class Sink>
 [[gnu::always_inline]] inline void pawn_moves(const Position& p, Sink& s, Bitboard target, Bitboard pinned, Square ksq) {
   constexpr Player Them = ~Us;
   constexpr int up = kUp<Us>;
-  constexpr Bitboard last = Us == White ? kRank8 : kRank1;
   constexpr Bitboard third = Us == White ? kRank3 : kRank6;
+  constexpr Bitboard seventh = Us == White ? kRank7 : kRank2;
   const Tables& t = kTables;
   const Bitboard empty = ~p.occupied();
   const Bitboard them = p.by_player[Them];
   const Bitboard pawns = p.pieces(Us, Pawn);
 
+  // The pawns that promote as they move (art. 3.7.5) are taken apart: most positions
+  // have none, and skip their three sets.
   const Bitboard free = pawns & ~pinned;
-  const Bitboard single = shift_up<Us>(free) & empty;
-  const Bitboard twice = shift_up<Us>(single & third) & empty & target;
-  const Bitboard push = single & target;
-  const Bitboard west = capture_west<Us>(free) & them & target;
-  const Bitboard east = capture_east<Us>(free) & them & target;
-  s.pawn_steps(push & ~last, up, Normal);
-  s.pawn_steps(twice, 2 * up, DoubleStep);
-  s.pawn_steps(west & ~last, kWest<Us>, Normal);
-  s.pawn_steps(east & ~last, kEast<Us>, Normal);
-  s.promotions(push & last, up);
-  s.promotions(west & last, kWest<Us>);
-  s.promotions(east & last, kEast<Us>);
+  const Bitboard promoting = free & seventh;
+  const Bitboard stepping = free ^ promoting;
+  const Bitboard single = shift_up<Us>(stepping) & empty;
+  s.pawn_steps(single & target, up, Normal);
+  s.pawn_steps(shift_up<Us>(single & third) & empty & target, 2 * up, DoubleStep);
+  s.pawn_steps(capture_west<Us>(stepping) & them & target, kWest<Us>, Normal);
+  s.pawn_steps(capture_east<Us>(stepping) & them & target, kEast<Us>, Normal);
+  if (promoting) {
+    s.promotions(shift_up<Us>(promoting) & empty & target, up);
+    s.promotions(capture_west<Us>(promoting) & them & target, kWest<Us>);
+    s.promotions(capture_east<Us>(promoting) & them & target, kEast<Us>);
+  }
 
   // A pinned pawn keeps only the moves along its pin line.
   for (Bitboard b = pawns & pinned; b;) {
