@@ -190,9 +190,14 @@ constexpr int nearest(const Cells& cells, int d) {
 
 // The cells from `from` along d up to and including the first cell of `stops` (to the
 // edge when there is none).
+// Without a branch (whether a line meets a stop is what perft cannot predict): along a
+// rising direction the cells below twice the lowest met bit, all when none is met;
+// along a falling one the cells from the highest met bit up, all when none is met
+// (bit_floor(met | 1) is 1 then).
 constexpr Cells line_to(int from, int d, const Cells& stops) {
-  const Cells line = kTables.ray[from][d], met = line & stops;
-  return met.empty() ? line : line & ~kTables.ray[nearest(met, d)][d];
+  const std::uint64_t line = bits(kTables.ray[from][d]), met = line & bits(stops);
+  const bool rising = d == N || d == E || d == NE || d == NW;
+  return cells_of(line & (rising ? ((met & (0 - met)) << 1) - 1 : ~(std::bit_floor(met | 1) - 1)));
 }
 
 }  // namespace dt::outerspace
