@@ -58,6 +58,12 @@ class CellSet {
   // The words themselves, lowest cells first, for a board that reads a one-word set as a
   // bitboard (Outer Space's highest cell, rules/outerspace/geometry.hpp).
   constexpr const std::array<std::uint64_t, kWords>& words() const { return words_; }
+  // The set whose words these are (bits past Cells must be clear).
+  static constexpr CellSet of_words(const std::array<std::uint64_t, kWords>& words) {
+    CellSet s;
+    s.words_ = words;
+    return s;
+  }
 
   // Iteration over set cells in increasing order, over a copy of the set taken when the
   // loop starts (changing the set inside the loop does not change what it visits). One

@@ -45,6 +45,12 @@ struct Tables {
   std::array<std::array<Cells, kDirs>, kCells> ray;
   std::array<Cells, kCells> king;        // OS-7: the Galaxy's steps; in ordinary space also its zone (OS-8)
   std::array<Cells, kCells> orthogonal;  // the first squares of the Nebula's lines (OS-8)
+  // OS-6: the ordinary cells two orthogonal steps from an ordinary cell (a Spaceship's
+  // second step), in a straight line.
+  std::array<Cells, kCells> second_steps;
+  // steps_from[d]: the ordinary cells with an ordinary neighbour along d (what a shift of
+  // the word along d may move, see `steps`).
+  std::array<Cells, kDirs> steps_from;
   std::array<Cells, kCells> knight;      // OS-5: the Planet's squares (its zone, OS-8); none in hyperspace
   // OS-4: a Star Cluster's squares by owner: without capturing (forward, diagonally
   // backward) and capturing (backward, diagonally forward; also its zone, OS-8).
@@ -87,6 +93,8 @@ constexpr Tables build_tables() {
       if (const int t = g.step[c][d]; t >= 0) {
         g.king[c].set(t);
         if (d <= W) g.orthogonal[c].set(t);
+        if (c < kOrdinary) g.steps_from[d].set(c);
+        if (const int t2 = g.step[t][d]; d <= W && c < kOrdinary && t2 >= 0) g.second_steps[c].set(t2);
       }
   for (const Player x : {White, Black})
     for (int c = 0; c < kOrdinary; ++c) {
@@ -116,6 +124,39 @@ inline constexpr Tables kTables = build_tables();
 // The 43 cells fit one word: its bits, for what CellSet does not offer (the highest cell).
 static_assert(Cells::kWords == 1);
 constexpr std::uint64_t bits(const Cells& cells) { return cells.words()[0]; }
+constexpr Cells cells_of(std::uint64_t bits) { return Cells::of_words({bits}); }
+
+// One step along d in ordinary space from each cell of a set, as a shift of its word: a
+// cell's neighbour along d is its number plus kShift[d] (5 per rank, 1 per file). A
+// generator that only counts (MoveCounter) moves a whole set of pieces at once this way.
+inline constexpr std::array<int, kDirs> kShift = {5, 1, -5, -1, 6, -4, -6, 4};
+template <Dir d>
+constexpr std::uint64_t steps(std::uint64_t cells) {
+  cells &= bits(kTables.steps_from[d]);
+  return kShift[d] > 0 ? cells << kShift[d] : cells >> -kShift[d];
+}
+constexpr bool shifts_are_steps() {
+  for (int c = 0; c < kOrdinary; ++c)
+    for (int d = 0; d < kDirs; ++d)
+      if (const int t = kTables.step[c][d]; t >= 0 && t != c + kShift[d]) return false;
+  return true;
+}
+static_assert(shifts_are_steps());
+// The orthogonal neighbours in ordinary space of the cells of a set.
+constexpr std::uint64_t orthogonal_steps(std::uint64_t cells) {
+  return steps<N>(cells) | steps<E>(cells) | steps<S>(cells) | steps<W>(cells);
+}
+
+// The cells one or two steps along d from the cells of `from` in ordinary space, each
+// step ending on a cell of `open`; and the same along the four orthogonals.
+template <Dir d>
+constexpr std::uint64_t two_steps(std::uint64_t from, std::uint64_t open) {
+  const std::uint64_t one = steps<d>(from) & open;
+  return one | (steps<d>(one) & open);
+}
+constexpr std::uint64_t orthogonal_two_steps(std::uint64_t from, std::uint64_t open) {
+  return two_steps<N>(from, open) | two_steps<E>(from, open) | two_steps<S>(from, open) | two_steps<W>(from, open);
+}
 
 // The cells of a set in increasing order, read from its word: CellSet's own iterator
 // keeps a word index that one word does not need, and perft pays for it in every loop
@@ -149,9 +190,14 @@ constexpr int nearest(const Cells& cells, int d) {
 
 // The cells from `from` along d up to and including the first cell of `stops` (to the
 // edge when there is none).
+// Without a branch (whether a line meets a stop is what perft cannot predict): along a
+// rising direction the cells below twice the lowest met bit, all when none is met;
+// along a falling one the cells from the highest met bit up, all when none is met
+// (bit_floor(met | 1) is 1 then).
 constexpr Cells line_to(int from, int d, const Cells& stops) {
-  const Cells line = kTables.ray[from][d], met = line & stops;
-  return met.empty() ? line : line & ~kTables.ray[nearest(met, d)][d];
+  const std::uint64_t line = bits(kTables.ray[from][d]), met = line & bits(stops);
+  const bool rising = d == N || d == E || d == NE || d == NW;
+  return cells_of(line & (rising ? ((met & (0 - met)) << 1) - 1 : ~(std::bit_floor(met | 1) - 1)));
 }
 
 }  // namespace dt::outerspace

@@ -24,9 +24,8 @@ void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
 inline Cells capture_zones(const Position& p, int mover) {
   const Tables& g = kTables;
   const Cells occupied = p.occupied();
-  Cells zone;
-  for (const Player x : {White, Black})
-    for (const int c : each(p.pieces(x, Cluster))) zone |= g.cluster_capture[static_cast<std::size_t>(x)][c];
+  Cells zone = cells_of(cluster_captures<White>(bits(p.pieces(White, Cluster))) |
+                        cluster_captures<Black>(bits(p.pieces(Black, Cluster))));
   for (const int c : each(p.by_type[Planet])) zone |= g.knight[c];
   for (const int c : each(p.by_type[Galaxy] & g.ordinary)) zone |= g.king[c];
   for (const int c : each(p.by_type[Spaceship] & g.ordinary))

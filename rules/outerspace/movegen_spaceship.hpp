@@ -7,13 +7,35 @@
 
 namespace dt::outerspace {
 
+// OS-6: the number of steps of a Spaceship on the ordinary cell `from`, as
+// generate_spaceship_ordinary lists them, from its sets of first and second steps.
+inline std::size_t spaceship_steps(const Position& p, const Occupancy& o, int from) {
+  const Tables& g = kTables;
+  const std::uint64_t empty = bits(o.empty), holes = bits(g.ordinary_holes);
+  const std::uint64_t first = bits(g.orthogonal[from]) & empty;
+  // The second step goes on the same way from an empty square that is not a black hole.
+  const std::uint64_t second = bits(g.second_steps[from]) & orthogonal_steps(first & ~holes) & empty;
+  std::size_t n = cell_count((first | second) & ~holes);
+  // OS-6: while 2b is occupied, no step onto or over an ordinary black hole; while it is
+  // empty, a step onto one is the move into 2b (CO-3: one move however many lead there)
+  // and after a first step east or west onto one, the step on to 2c or 2a.
+  if (!p.cell[k2b]) {
+    const std::uint64_t onto_hole = first & holes, here = bits(Cells::of(from));
+    n += ((first | second) & holes) != 0;
+    n += (onto_hole & steps<E>(here)) && !p.cell[k2c];
+    n += (onto_hole & steps<W>(here)) && !p.cell[k2a];
+  }
+  return n;
+}
+
 // OS-6: from ordinary space.
 template <class Sink>
 void generate_spaceship_ordinary(const Position& p, const Occupancy& o, int from, Sink& s) {
   const Tables& g = kTables;
   const bool hyper_hole_empty = !p.cell[k2b];
   bool into_2b = false;  // CO-3: entering 2b through several black holes is one move
-  for (int d = N; d <= W; ++d) {
+  if constexpr (!Sink::lists) s.add_count(spaceship_steps(p, o, from));
+  else for (int d = N; d <= W; ++d) {
     int at = from;
     for (int k = 1; k <= 2; ++k) {
       const int t = g.step[at][d];
@@ -35,7 +57,7 @@ void generate_spaceship_ordinary(const Position& p, const Occupancy& o, int from
       at = t;
     }
   }
-  if (into_2b) s.add(Move(from, k2b));
+  if (into_2b) s.add(Move(from, k2b));  // (counted by spaceship_steps)
   // OS-6: a shot removes the first piece on a diagonal, if it may be captured (OS-3).
   for (int d = NE; d <= NW; ++d)
     if (const Cells met = g.ray[from][d] & ~o.empty; !met.empty())
@@ -45,7 +67,7 @@ void generate_spaceship_ordinary(const Position& p, const Occupancy& o, int from
 // OS-6, OS-14: in hyperspace, one or two steps along 2a-2b-2c through empty squares,
 // no shots; from 2b also the exit.
 template <class Sink>
-void generate_spaceship_hyper(const Position& p, int from, Sink& s) {
+void generate_spaceship_hyper(const Position& p, const Occupancy& o, int from, Sink& s) {
   const Tables& g = kTables;
   for (const int d : {E, W}) {
     for (int t = g.step[from][d], k = 1; t >= 0 && k <= 2 && !p.cell[t]; t = g.step[t][d], ++k)
@@ -54,25 +76,25 @@ void generate_spaceship_hyper(const Position& p, int from, Sink& s) {
   if (from != k2b) return;
   // OS-6: to an empty ordinary black hole, then one or two orthogonal steps through
   // empty squares that are not black holes. CO-3: one move per final square, named
-  // after the first usable hole in name order.
-  Cells seen;
-  for (const int h : g.holes_by_name) {
-    if (p.cell[h]) continue;
-    Cells reach;
-    for (int d = N; d <= W; ++d) {
-      for (int t = g.step[h][d], k = 1; t >= 0 && k <= 2 && !p.cell[t] && !g.ordinary_holes.test(t);
-           t = g.step[t][d], ++k)
-        reach.set(t);
+  // after the first usable hole in name order (the count is that of all final squares).
+  const std::uint64_t open = bits(o.empty) & ~bits(g.ordinary_holes);
+  if constexpr (!Sink::lists) {
+    s.add_count(cell_count(orthogonal_two_steps(bits(g.ordinary_holes & o.empty), open)));
+  } else {
+    std::uint64_t seen = 0;
+    for (const int h : g.holes_by_name) {
+      if (p.cell[h]) continue;
+      const std::uint64_t reach = orthogonal_two_steps(bits(Cells::of(h)), open);
+      add_moves(s, MoveKind::Exit, from, cells_of(reach & ~seen), h);
+      seen |= reach;
     }
-    add_moves(s, MoveKind::Exit, from, reach & ~seen, h);
-    seen |= reach;
   }
 }
 
 template <class Sink>
 void generate_spaceships(const Position& p, const Occupancy& o, Sink& s) {
   for (const int from : each(p.pieces(p.side, Spaceship))) {
-    if (in_hyperspace(from)) generate_spaceship_hyper(p, from, s);
+    if (in_hyperspace(from)) generate_spaceship_hyper(p, o, from, s);
     else generate_spaceship_ordinary(p, o, from, s);
   }
 }
