@@ -24,6 +24,18 @@ dt=$build/bin/deepthought
 [ -x "$dt" ] || { echo "summary: $dt not found: build first (make build)" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "summary: /usr/bin/time not found: apt-get install time" >&2; exit 2; }
 
+# shown: passes its input on and shows each line on stderr as it comes. Not `tee
+# /dev/stderr`: that opens the file again, so with both streams sent to one log file
+# (`make bench > bench.log 2>&1`) each section truncated the log and the table landed
+# past a hole of zeros.
+shown() {
+  local line
+  while IFS= read -r line; do
+    printf '%s\n' "$line" >&2
+    printf '%s\n' "$line"
+  done
+}
+
 rows=()
 all_met=1
 # row NAME FIGURE TARGET COMPARISON(ge|lt)
@@ -37,7 +49,7 @@ row() {
 }
 
 echo "== orthodox against its peers"
-peers=$("$here/compare-peers.sh" "$dt" 5 "$@" | tee /dev/stderr)
+peers=$("$here/compare-peers.sh" "$dt" 5 "$@" | shown)
 while read -r name depth _ _ _ ratio; do
   row "orthodox $name perft $depth / stockfish" "${ratio%x}" 1.5 ge
 done < <(printf '%s\n' "$peers" | awk '$4 == "stockfish"')
@@ -46,7 +58,7 @@ while read -r name depth _ _ _ ratio; do
 done < <(printf '%s\n' "$peers" | awk '$4 == "gigantua"')
 
 echo "== variants against orthodox"
-variants=$("$here/compare-variants.sh" "$build/bin/dt_bench" | tee /dev/stderr)
+variants=$("$here/compare-variants.sh" "$build/bin/dt_bench" | shown)
 while read -r name _ ratio; do
   target=0.8
   [[ $name == Ringworld* ]] && target=0.6
@@ -54,7 +66,7 @@ while read -r name _ ratio; do
 done < <(printf '%s\n' "$variants" | awk 'NR > 2')  # past the header and orthodox's own row
 
 echo "== threads"
-threads=$("$here/compare-threads.sh" "$dt" 2 3 | tee /dev/stderr)
+threads=$("$here/compare-threads.sh" "$dt" 2 3 | shown)
 while read -r variant depth _ _ _ speedup; do
   row "$variant perft $depth, 2 threads / 1 thread" "${speedup%x}" 1.85 ge
 done < <(printf '%s\n' "$threads" | awk 'NR > 1')
@@ -62,13 +74,13 @@ done < <(printf '%s\n' "$threads" | awk 'NR > 1')
 echo "== the hash table"
 # Its CPU-time gain (the table's column of hash-and-threads.sh); the script's own thread
 # columns are single runs, so the threads' row above is the paired one that counts.
-hashes=$("$here/hash-and-threads.sh" "$dt" 256 2 | tee /dev/stderr)
+hashes=$("$here/hash-and-threads.sh" "$dt" 256 2 | shown)
 while read -r variant depth gain; do
   row "$variant perft $depth, --hash 256 / none, CPU" "$gain" 3 ge
 done < <(printf '%s\n' "$hashes" | awk '$9 ~ /^\([0-9]/ { gsub(/[()x]/, "", $9); print $1, $2, $9 }')
 
 echo "== cost of limits that stop inside a task"
-stops=$("$here/compare-stop-poll.sh" "$build/bin/dt_bench" | tee /dev/stderr)
+stops=$("$here/compare-stop-poll.sh" "$build/bin/dt_bench" | shown)
 while read -r name _ _ cost; do
   row "$name polled, cost %" "${cost%\%}" 1 lt
 done < <(printf '%s\n' "$stops" | awk 'NR > 1')
