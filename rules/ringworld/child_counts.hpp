@@ -30,16 +30,8 @@ inline int moves_along_axis(const Tables& b, const Position& p, int c, int axis)
   const LineBits theirs = pieces & ~p.line_mine[owner_of(p.cell[c])][lp.line];
   const LineBits blocking = pieces | b.walls[lp.line];
   int n = 0;
-  if ((dirs >> axis) & 1U) {
-    const int stop = first_blocker<true>(blocking, lp.bit);
-    n += stop - lp.bit - 1;
-    n += piece.cannon ? (pieces >> stop) & (theirs >> first_blocker<true>(blocking, stop)) & 1U : (theirs >> stop) & 1U;
-  }
-  if ((dirs >> (axis + kAxes)) & 1U) {
-    const int stop = first_blocker<false>(blocking, lp.bit);
-    n += lp.bit - stop - 1;
-    n += piece.cannon ? (pieces >> stop) & (theirs >> first_blocker<false>(blocking, stop)) & 1U : (theirs >> stop) & 1U;
-  }
+  if ((dirs >> axis) & 1U) n += moves_one_way<true>(pieces, theirs, blocking, lp.bit, piece.cannon != 0);
+  if ((dirs >> (axis + kAxes)) & 1U) n += moves_one_way<false>(pieces, theirs, blocking, lp.bit, piece.cannon != 0);
   return n;
 }
 

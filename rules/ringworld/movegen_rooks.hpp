@@ -82,13 +82,25 @@ int slide_to_first_piece(const Tables& b, const Slide<D>& s, int from, Out& out)
   return stop;
 }
 
+// The moves one way along a line from `bit`, only counted: the empty cells before the
+// first blocker, and the capture a slider makes on that blocker or a cannon (`cannon`)
+// beyond it, the blocker being its screen (RW-3). Shared by the leaves' parents' counts
+// (count_along_lines) and the children's (child_counts.hpp).
+template <bool Rising>
+[[gnu::always_inline]] inline int moves_one_way(LineBits pieces, LineBits theirs, LineBits blocking, int bit,
+                                                bool cannon) {
+  const int stop = first_blocker<Rising>(blocking, bit);
+  const LineBits capture = cannon ? (pieces >> stop) & (theirs >> first_blocker<Rising>(blocking, stop)) : theirs >> stop;
+  return (Rising ? stop - bit - 1 : bit - stop - 1) + static_cast<int>(capture & 1U);
+}
+
 // The moves of a slider (or, `AsCannon`, a cannon) on `from` along the directions of
 // Dirs, only counted: axis by axis, so that a line's words are read once for both of its
 // directions (a count visits every piece of the army at each of perft's leaves' parents).
 template <std::uint8_t Dirs, bool AsCannon>
 [[gnu::always_inline]] inline std::size_t count_along_lines(const Tables& b, const Position& p, int from, Player us) {
   const auto& mine = p.line_mine[us];
-  std::size_t n = 0;
+  int n = 0;
   [&]<int... A>(std::integer_sequence<int, A...>) [[gnu::always_inline]] {
     (([&] [[gnu::always_inline]] {
        constexpr bool up = (Dirs >> A) & 1U, down = (Dirs >> (A + kAxes)) & 1U;
@@ -97,27 +109,13 @@ template <std::uint8_t Dirs, bool AsCannon>
          const LineBits pieces = p.line_pieces[lp.line];
          const LineBits theirs = pieces & ~mine[lp.line];
          const LineBits blocking = pieces | b.walls[lp.line];
-         // The first blocker `stop` is the capture (a slider's) or the screen (a cannon's).
-         const auto captures = [&]<bool Rising>(int stop) [[gnu::always_inline]] {
-           if constexpr (AsCannon) {
-             return static_cast<unsigned>((pieces >> stop) & (theirs >> first_blocker<Rising>(blocking, stop)) & 1U);
-           } else {
-             return static_cast<unsigned>((theirs >> stop) & 1U);
-           }
-         };
-         if constexpr (up) {
-           const int stop = first_blocker<true>(blocking, lp.bit);
-           n += static_cast<std::size_t>(stop - lp.bit - 1) + captures.template operator()<true>(stop);
-         }
-         if constexpr (down) {
-           const int stop = first_blocker<false>(blocking, lp.bit);
-           n += static_cast<std::size_t>(lp.bit - stop - 1) + captures.template operator()<false>(stop);
-         }
+         if constexpr (up) n += moves_one_way<true>(pieces, theirs, blocking, lp.bit, AsCannon);
+         if constexpr (down) n += moves_one_way<false>(pieces, theirs, blocking, lp.bit, AsCannon);
        }
      }()),
      ...);
   }(std::make_integer_sequence<int, kAxes>{});
-  return n;
+  return static_cast<std::size_t>(n);
 }
 
 template <std::uint8_t Dirs, class Out>
