@@ -105,6 +105,7 @@ constexpr Tables make_geometry() {
       const Square to = pop_lsb(r);
       t.king_rook_lines[s] |= t.rook_ray[to];
       t.king_bishop_lines[s] |= t.bishop_ray[to];
+      t.king_knights[s] |= t.knight[to];
     }
   }
   for (const bool rook : {true, false}) {

@@ -60,6 +60,9 @@ struct Tables {
   // enemy slider off them attacks none of those squares (movegen.hpp, safe_squares).
   Bitboard king_rook_lines[64];
   Bitboard king_bishop_lines[64];
+  // The squares from which a knight attacks one of those squares: the enemy knights
+  // elsewhere (most of them) need no attack set (movegen.hpp, safe_squares).
+  Bitboard king_knights[64];
   Bitboard ray[8][64];       // per direction, for the classical slider scan
 };
 

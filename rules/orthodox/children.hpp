@@ -20,37 +20,43 @@ class ChildVisitor {
  public:
   ChildVisitor(const Board& parent, Visit& visit) : parent_(parent), visit_(visit) {}
 
-  void add(PieceType moved, Square from, Bitboard targets) {
-    while (targets) add(moved, Move(from, pop_lsb(targets)));
+  // Inlined into the generator, so that at each call the piece and the kind are
+  // constants and the make keeps only their branch.
+  [[gnu::always_inline]] void add(PieceType moved, Square from, Bitboard targets) {
+    while (targets) make(moved, from, pop_lsb(targets), Normal);
   }
-  void pawn_steps(Bitboard targets, int step, MoveKind kind) {
+  [[gnu::always_inline]] void pawn_steps(Bitboard targets, int step, MoveKind kind) {
     while (targets) {
       const Square to = pop_lsb(targets);
-      add(Pawn, Move(to - step, to, kind));
+      make(Pawn, to - step, to, kind);
     }
   }
   void promotions(Bitboard targets, int step) {
     while (targets) {
       const Square to = pop_lsb(targets);
-      for (const MoveKind kind : kPromotions) add(Pawn, Move(to - step, to, kind));
+      for (const MoveKind kind : kPromotions) make(Pawn, to - step, to, kind);
     }
   }
-  void castlings(Bitboard landings, int step) {
+  [[gnu::always_inline]] void castlings(Bitboard landings, int step) {
     while (landings) {
       const Square to = pop_lsb(landings);
-      add(King, Move(to - step, to, Castling));
+      make(King, to - step, to, Castling);
     }
   }
-  [[gnu::always_inline]] void add(PieceType moved, Move m) {
+  [[gnu::always_inline]] void add(PieceType moved, Move m) { make(moved, m.from(), m.to(), m.kind()); }
+
+ private:
+  // The child after the move of `moved` from `from` to `to`: orthodox's make takes the
+  // three apart (make.hpp); a variant's board takes the Move its own make_move reads.
+  [[gnu::always_inline]] void make(PieceType moved, Square from, Square to, MoveKind kind) {
     Board child = parent_;
     if constexpr (std::is_void_v<Side>)
-      make_move(child, m, moved);
+      make_move(child, Move(from, to, kind), moved);
     else
-      make_move(child, m, moved, Side{});
+      make_move(child, from, to, kind, moved, Side{});
     visit_(static_cast<const Board&>(child));
   }
 
- private:
   const Board& parent_;
   Visit& visit_;
 };

@@ -36,10 +36,14 @@ using Mover = std::integral_constant<Player, Us>;
 // (children.hpp) spares the search of the board for it. `mover` is p.side, read from the
 // board or known at compile time (Mover). Inlined into each of the generator's calls,
 // where `moved` and mostly the kind are constants.
+//
+// The move comes as its from, to and kind rather than a packed Move: the child visitor
+// (children.hpp) has them apart, and packing them into 16 bits only to take them out
+// again cost a dozen instructions per child.
 template <class Side>
-[[gnu::always_inline]] inline void make_move(Position& p, Move m, PieceType moved, Side mover) {
+[[gnu::always_inline]] inline void make_move(Position& p, Square from, Square to, MoveKind kind, PieceType moved,
+                                             Side mover) {
   const Player us = mover, them = ~us;
-  const Square from = m.from(), to = m.to();
   const Bitboard from_to = bb(from) | bb(to);
 
   p.halfmove = tick(p.halfmove);
@@ -55,7 +59,7 @@ template <class Side>
   if (moved == Pawn) p.halfmove = 0;
 
   p.en_passant = -1;
-  switch (m.kind()) {
+  switch (kind) {
     case DoubleStep: {
       // The en passant square is recorded only when an enemy pawn stands beside the
       // arrival square, so that positions that differ in nothing else compare equal.
@@ -80,12 +84,17 @@ template <class Side>
     case Normal: break;
     default:  // promotions
       p.by_type[Pawn] ^= bb(to);
-      p.by_type[m.promotion()] |= bb(to);
+      p.by_type[promotion_of(kind)] |= bb(to);
       break;
   }
   p.castling &= detail::kCastlingKept[from] & detail::kCastlingKept[to];
   if (us == Black) p.fullmove = tick(p.fullmove);
   p.side = them;
+}
+
+template <class Side>
+[[gnu::always_inline]] inline void make_move(Position& p, Move m, PieceType moved, Side mover) {
+  make_move(p, m.from(), m.to(), m.kind(), moved, mover);
 }
 
 [[gnu::always_inline]] inline void make_move(Position& p, Move m, PieceType moved) { make_move(p, m, moved, p.side); }

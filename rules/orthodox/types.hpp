@@ -34,6 +34,9 @@ enum MoveKind : std::uint8_t {
   PromoteQueen = 7,
 };
 
+// The piece a promotion of `kind` makes (PromoteKnight ... PromoteQueen).
+constexpr PieceType promotion_of(MoveKind kind) { return static_cast<PieceType>(kind - PromoteKnight + Knight); }
+
 class Move {
  public:
   constexpr Move() = default;
@@ -44,7 +47,7 @@ class Move {
   constexpr Square to() const { return (bits_ >> 6) & 63; }
   constexpr MoveKind kind() const { return static_cast<MoveKind>(bits_ >> 12); }
   constexpr bool is_promotion() const { return kind() >= PromoteKnight; }
-  constexpr PieceType promotion() const { return static_cast<PieceType>(kind() - PromoteKnight + Knight); }
+  constexpr PieceType promotion() const { return promotion_of(kind()); }
   constexpr bool operator==(const Move&) const = default;
 
  private:
