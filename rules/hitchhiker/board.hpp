@@ -87,7 +87,7 @@ inline Cells ray_slide(int from, int d, Cells occ) {
 }
 
 // The same with the link a6-i6 (HC-2).
-inline Cells slide(int from, int d, Cells occ) {
+[[gnu::always_inline]] inline Cells slide(int from, int d, Cells occ) {
   if ((d == E || d == W) && (kRank6 & bit(from))) return kTables.rank6_slides[d == W][from - kA6][(occ >> kA6) & 0x1FF];
   return ray_slide(from, d, occ);
 }
@@ -112,7 +112,7 @@ inline std::uint64_t ring_lanes(Cells occ) {
 // caller decides whether that is a capture); never `from` itself. In lane order a slide is
 // the run up to the lowest occupied bit clockwise and down to the highest one back, once
 // the lane is rotated to put `from` at bit 0.
-inline Cells orbit_slide(int from, std::uint64_t lanes) {
+[[gnu::always_inline]] inline Cells orbit_slide(int from, std::uint64_t lanes) {
   const Tables& t = kTables;
   const int lane = t.orbit_lane[from];
   if (lane < 0) return 0;
