@@ -93,7 +93,7 @@ inline Cells ray_slide(int from, int d, Cells occ) {
 }
 
 // The cells next to any cell of `cells` (CO-5, HC-2), the hole left out.
-inline Cells adjacent_to(Cells cells) {
+[[gnu::always_inline]] inline Cells adjacent_to(Cells cells) {
   const auto& byte = kTables.adjacent_to_byte;
   return byte[0][cells & 255] | byte[1][(cells >> 8) & 255] | byte[2][(cells >> 16) & 255] |
          byte[3][(cells >> 24) & 255] | byte[4][(cells >> 32) & 255] | byte[5][(cells >> 40) & 255];
@@ -101,7 +101,7 @@ inline Cells adjacent_to(Cells cells) {
 
 // The occupied squares of `occ` on the rings, as lanes (HC-11): once per position, for
 // every Orbiter's orbit_slide.
-inline std::uint64_t ring_lanes(Cells occ) {
+[[gnu::always_inline]] inline std::uint64_t ring_lanes(Cells occ) {
   const auto& byte = kTables.lanes_of_byte;
   return byte[0][occ & 255] | byte[1][(occ >> 8) & 255] | byte[2][(occ >> 16) & 255] | byte[3][(occ >> 24) & 255] |
          byte[4][(occ >> 32) & 255] | byte[5][(occ >> 40) & 255];
