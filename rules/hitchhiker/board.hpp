@@ -44,6 +44,9 @@ struct Tables {
   // (ring k in bits 16(k-1)..), its squares numbered clockwise from 0.
   std::int8_t orbit_lane[kCells];  // ring - 1, or -1 (the hole, the restaurants)
   std::int8_t orbit_index[kCells];  // the place in its ring's lane
+  // HC-11: the first square of the orbit slide each way (none on a restaurant or the hole):
+  // when both are occupied, the slide reaches those two and no more.
+  Cells orbit_first[kCells];
   std::uint64_t lanes_of_byte[6][256];  // a set's bits 8k..8k+7 (byte k) as lane bits
   Cells cells_of_lane[4][2][256];  // a lane's bits, low byte [0] and high byte [1], as cells
   std::int8_t reflection[kCells];  // HC-7: the point reflection through e6, or -1

@@ -45,10 +45,13 @@ inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orb
     n += cells_in(t.adjacent[from] & takes) + (mirror >= 0 ? (plunge_targets >> mirror) & 1 : 0);
   }
 
-  // HC-11: the orbit slide both ways, then the orbit change to an empty square.
+  // HC-11: the orbit slide both ways, then the orbit change to an empty square. An
+  // Orbiter hemmed in on its ring (often, in the opening) reaches only its two first squares.
   for (Cells b = ours & p.by_type[Orbiter]; b; b &= b - 1) {
     const int from = std::countr_zero(b);
-    n += cells_in(orbit_slide(from, ctx.rings) & takes) + cells_in(t.orbit_change[orbit_any][from] & empty);
+    const Cells first = t.orbit_first[from];
+    const Cells slid = first & empty ? orbit_slide(from, ctx.rings) : first;
+    n += cells_in(slid & takes) + cells_in(t.orbit_change[orbit_any][from] & empty);
   }
 
   // HC-12: along the file both ways, capturing; or onto any empty safe square.
