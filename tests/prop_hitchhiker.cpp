@@ -18,6 +18,7 @@
 #include "hitchhiker/hitchhiker.hpp"
 #include "support/random_hitchhiker.hpp"
 #include "support/text_hitchhiker.hpp"
+#include "support/visited_children.hpp"
 
 namespace dt::test {
 namespace {
@@ -60,6 +61,41 @@ char at(const Board& b, Square s) {
 }
 bool hitchhiker_letter(char c) { return c == 'H' || c == 'h' || c == '&'; }
 bool enemy_of_mover(const Board& b, char c) { return c && c != '&' && is_white(c) != (b.side == 'w'); }
+
+// Perft counts leaves without listing them and expands inner nodes without a list; a
+// signature that drifted would silently fall back to the list.
+static_assert(CountsMoves<Rules> && VisitsChildren<Rules>);
+
+// perft's inner nodes make each move as the generator finds it, the steps, plunges and
+// rematerializations that carry nothing by make_plain (children.hpp): the children are
+// the listed moves made by make_move, in list order, under either option.
+RC_GTEST_PROP(HitchhikerProperties, VisitedChildrenAreTheListedMovesMade, (const HitchhikerPlayout& game)) {
+  const Rules rules = game.rules();
+  for (const Pos& p : game.visited)
+    if (!children_are_listed_moves_made(rules, p))
+      RC_FAIL("at " + rules.format_position(p) + " the visited children are not the listed moves made");
+}
+
+// perft's leaf count on plain masks (count.hpp) is the length of generate_legal's list,
+// at every visited position and at each of its children (where carrying, kidnapping and
+// vaporization happen), under either option.
+RC_GTEST_PROP(HitchhikerProperties, LeafCountIsTheLengthOfTheList, (const HitchhikerPlayout& game)) {
+  const Rules rules = game.rules();
+  const auto check = [&](const Pos& p) {
+    const std::size_t listed = MoveList<Rules>(rules, p).size();
+    if (rules.count(p) != listed)
+      RC_FAIL("at " + rules.format_position(p) + " the count is " + std::to_string(rules.count(p)) + ", the list " +
+              std::to_string(listed));
+  };
+  for (const Pos& p : game.visited) {
+    check(p);
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      Pos child = p;
+      rules.make(child, m);
+      check(child);
+    }
+  }
+}
 
 // The test-side reading of the board (support/text_hitchhiker.hpp) agrees with the
 // library's notations: every listed move passes the syntax check, and every position's

@@ -127,6 +127,8 @@ Tables build() {
     }
     if (place != 4 * k) std::abort();
   }
+  for (int c = 0; c < kCells; ++c)
+    if (t.orbit_lane[c] >= 0) t.orbit_first[c] = bit(t.orbit[c][0]) | bit(t.orbit[c][1]);
   for (int lane = 0; lane < 4; ++lane)
     for (int half = 0; half < 2; ++half)
       for (int bits = 1; bits < 256; ++bits)

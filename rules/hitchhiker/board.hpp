@@ -44,6 +44,9 @@ struct Tables {
   // (ring k in bits 16(k-1)..), its squares numbered clockwise from 0.
   std::int8_t orbit_lane[kCells];  // ring - 1, or -1 (the hole, the restaurants)
   std::int8_t orbit_index[kCells];  // the place in its ring's lane
+  // HC-11: the first square of the orbit slide each way (none on a restaurant or the hole):
+  // when both are occupied, the slide reaches those two and no more.
+  Cells orbit_first[kCells];
   std::uint64_t lanes_of_byte[6][256];  // a set's bits 8k..8k+7 (byte k) as lane bits
   Cells cells_of_lane[4][2][256];  // a lane's bits, low byte [0] and high byte [1], as cells
   std::int8_t reflection[kCells];  // HC-7: the point reflection through e6, or -1
@@ -87,13 +90,13 @@ inline Cells ray_slide(int from, int d, Cells occ) {
 }
 
 // The same with the link a6-i6 (HC-2).
-inline Cells slide(int from, int d, Cells occ) {
+[[gnu::always_inline]] inline Cells slide(int from, int d, Cells occ) {
   if ((d == E || d == W) && (kRank6 & bit(from))) return kTables.rank6_slides[d == W][from - kA6][(occ >> kA6) & 0x1FF];
   return ray_slide(from, d, occ);
 }
 
 // The cells next to any cell of `cells` (CO-5, HC-2), the hole left out.
-inline Cells adjacent_to(Cells cells) {
+[[gnu::always_inline]] inline Cells adjacent_to(Cells cells) {
   const auto& byte = kTables.adjacent_to_byte;
   return byte[0][cells & 255] | byte[1][(cells >> 8) & 255] | byte[2][(cells >> 16) & 255] |
          byte[3][(cells >> 24) & 255] | byte[4][(cells >> 32) & 255] | byte[5][(cells >> 40) & 255];
@@ -101,7 +104,7 @@ inline Cells adjacent_to(Cells cells) {
 
 // The occupied squares of `occ` on the rings, as lanes (HC-11): once per position, for
 // every Orbiter's orbit_slide.
-inline std::uint64_t ring_lanes(Cells occ) {
+[[gnu::always_inline]] inline std::uint64_t ring_lanes(Cells occ) {
   const auto& byte = kTables.lanes_of_byte;
   return byte[0][occ & 255] | byte[1][(occ >> 8) & 255] | byte[2][(occ >> 16) & 255] | byte[3][(occ >> 24) & 255] |
          byte[4][(occ >> 32) & 255] | byte[5][(occ >> 40) & 255];
@@ -112,7 +115,7 @@ inline std::uint64_t ring_lanes(Cells occ) {
 // caller decides whether that is a capture); never `from` itself. In lane order a slide is
 // the run up to the lowest occupied bit clockwise and down to the highest one back, once
 // the lane is rotated to put `from` at bit 0.
-inline Cells orbit_slide(int from, std::uint64_t lanes) {
+[[gnu::always_inline]] inline Cells orbit_slide(int from, std::uint64_t lanes) {
   const Tables& t = kTables;
   const int lane = t.orbit_lane[from];
   if (lane < 0) return 0;

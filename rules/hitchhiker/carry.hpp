@@ -24,7 +24,7 @@ struct CarrySources {
   }
 };
 
-inline CarrySources carry_sources(const Position& p) {
+[[gnu::always_inline]] inline CarrySources carry_sources(const Position& p) {
   const Player us = p.side, them = ~us;
   CarrySources s;
   if (p.hitch[us] >= 0) s.own = bit(p.hitch[us]), s.own_near = kTables.adjacent[p.hitch[us]];

@@ -7,6 +7,8 @@
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
+#include "children.hpp"
+#include "count.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -24,8 +26,13 @@ class Rules : public Configured<Config> {
                 .max_moves = 600);
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_.kidnap_optional, config_.orbit_any); }
-  std::size_t count(const Position& p) const { return count_legal(p, config_.kidnap_optional, config_.orbit_any); }
+  std::size_t count(const Position& p) const { return count_moves(p, config_.kidnap_optional, config_.orbit_any); }
   void make(Position& p, Move m) const { make_move(p, m, config_.kidnap_optional); }
+  // core/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
+  template <class Visit>
+  void for_each_child(const Position& p, Visit&& visit) const {
+    hitchhiker::for_each_child(p, visit, config_.kidnap_optional, config_.orbit_any);
+  }
 
   std::string repetition_key(const Position& p) const { return format_position(p); }
   // core/position_key.hpp: the pieces, both Hitchhikers, the side to move and whether

@@ -25,7 +25,7 @@ struct Context {
   bool kidnap_optional;
   bool orbit_any;
 
-  Context(const Position& pos, bool kidnap_opt, bool orbit_any_change)
+  [[gnu::always_inline]] Context(const Position& pos, bool kidnap_opt, bool orbit_any_change)
       : p(pos), us(pos.side), them(~pos.side), occupied(pos.blocked()), empty(~occupied & kAll),
         carry(carry_sources(pos)), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
     capturable = p.by_player[them] & ~(p.sun_just_moved ? p.pieces(them, Sun) : 0);
@@ -116,16 +116,36 @@ inline bool stranded(int from, Cells carry) {
   return true;
 }
 
+// For a count, the moves of a piece standing next to a Hitchhiker it may carry (HC-9)
+// that a mover without carry does not count: those onto or over a carried Hitchhiker's
+// square, and under kidnap=optional the marked kidnaps. A move that neither lands on nor
+// passes such a square is legal as found (Mover::ok), so the caller counts those as
+// masks by a mover without carry, as for any other piece, and only these are walked
+// square by square.
+template <class Out, Out (*Gen)(const Mover&, Out)>
+Out carried_moves(const Context& ctx, PieceType type, int from, Out out) {
+  const Cells plain = ctx.carry.from(from, !ctx.kidnap_optional);
+  if (plain && (type == Orbiter || !stranded(from, plain))) out = Gen(Mover{ctx, from, plain, false, false, true}, out);
+  if (ctx.kidnap_optional) {
+    const Cells with = ctx.carry.from(from, true);
+    if (with != plain) out = Gen(Mover{ctx, from, with, true, false}, out);
+  }
+  return out;
+}
+
 // Every piece of one type; Gen is that type's generator.
 template <class Out, Out (*Gen)(const Mover&, Out)>
 Out pieces_of(const Context& ctx, PieceType type, Out out) {
   const Cells carriers = ctx.carry.own_near | ctx.carry.enemy_near;
-  Cells pieces = ctx.p.pieces(ctx.us, type);
+  const Cells pieces = ctx.p.pieces(ctx.us, type);
   if constexpr (!Out::lists) {
-    // A count needs no order: first the pieces with nothing to carry (nearly all).
-    for (Cells b = pieces & ~carriers; b; b &= b - 1) out = Gen(Mover{ctx, std::countr_zero(b), 0, false, true}, out);
-    pieces &= carriers;
+    // A count needs no order: every piece's moves legal as found, then the carriers' others.
+    for (Cells b = pieces; b; b &= b - 1) out = Gen(Mover{ctx, std::countr_zero(b), 0, false, true}, out);
+    for (Cells b = pieces & carriers; b; b &= b - 1) out = carried_moves<Out, Gen>(ctx, type, std::countr_zero(b), out);
+    return out;
   }
+  // A sink that makes each move (children.hpp) is told which type moves.
+  if constexpr (requires { out.moving(type); }) out.moving(type);
   for (Cells b = pieces; b; b &= b - 1) {
     const int from = std::countr_zero(b);
     // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
@@ -134,21 +154,11 @@ Out pieces_of(const Context& ctx, PieceType type, Out out) {
       out = Gen(Mover{ctx, from, 0, false, true}, out);
       continue;
     }
-    const Mover plain{ctx, from, ctx.carry.from(from, !ctx.kidnap_optional), false, true};
-    if constexpr (Out::lists) {
-      out = Gen(plain, out);  // the list keeps its order: each target once, in cell order
-    } else if (plain.carry) {
-      // A move that neither lands on nor passes a carried Hitchhiker's square is legal
-      // as found (Mover::ok), so those are counted as masks by a mover without carry,
-      // and only the others are walked square by square.
-      out = Gen(Mover{ctx, from, 0, false, true}, out);
-      if (type == Orbiter || !stranded(from, plain.carry)) out = Gen(Mover{ctx, from, plain.carry, false, false, true}, out);
-    } else {
-      out = Gen(plain, out);
-    }
+    const Cells plain = ctx.carry.from(from, !ctx.kidnap_optional);
+    out = Gen(Mover{ctx, from, plain, false, true}, out);  // the list's order: each target once, in cell order
     if (ctx.kidnap_optional) {
       const Cells with = ctx.carry.from(from, true);
-      if (with != plain.carry) out = Gen(Mover{ctx, from, with, true, false}, out);
+      if (with != plain) out = Gen(Mover{ctx, from, with, true, false}, out);
     }
   }
   return out;

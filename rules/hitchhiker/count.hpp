@@ -1,0 +1,91 @@
+// perft's leaf count (core/perft.hpp's CountsMoves) on plain masks: every move that
+// neither lands on nor passes the square of a Hitchhiker the mover carries (HC-9, HC-16)
+// is legal as found, so each piece's are counted by popcounts of its targets in one
+// function, with no Mover, no sink and no call per type. The few pieces next to a
+// Hitchhiker they may carry add their other moves through the generator
+// (movegen.hpp's carried_moves). A property test holds the count to the length of
+// generate_legal's list.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+
+#include "movegen.hpp"
+
+namespace dt::hitchhiker {
+
+inline std::size_t cells_in(Cells cells) { return static_cast<std::size_t>(std::popcount(cells)); }
+
+inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orbit_any) {
+  if (p.over()) return 0;  // CO-1
+  const Tables& t = kTables;
+  const Context ctx(p, kidnap_optional, orbit_any);
+  const Cells ours = p.by_player[ctx.us];
+  const Cells carriers = (ctx.carry.own_near | ctx.carry.enemy_near) & ours;
+  const Cells empty = ctx.empty, occupied = ctx.occupied;
+  const Cells takes = empty | ctx.capturable;  // a capturing move's targets
+  std::size_t n = 0;
+
+  // HC-5: one square diagonally or two orthogonally over an empty middle, capturing only
+  // on a dark square; a detonation from each dark square.
+  const Cells mine_targets = empty | (ctx.capturable & t.dark);
+  for (Cells b = ours & p.by_type[Mine]; b; b &= b - 1) {
+    const int from = std::countr_zero(b);
+    Cells ends = 0;
+    for (Cells m = t.orthogonal[from] & empty; m; m &= m - 1) ends |= bit(t.mine_jump[from][std::countr_zero(m)]);
+    n += cells_in(t.adjacent[from] & ~t.orthogonal[from] & mine_targets) + cells_in(ends & mine_targets);
+  }
+  n += cells_in(ours & p.by_type[Mine] & t.dark);
+
+  // HC-7: a step to any adjacent square, or the plunge to the reflection but onto a
+  // friendly piece or an enemy Colonizer.
+  const Cells plunge_targets = takes & ~p.pieces(ctx.them, Colonizer);
+  for (Cells b = ours & p.by_type[Colonizer]; b; b &= b - 1) {
+    const int from = std::countr_zero(b), mirror = t.reflection[from];
+    n += cells_in(t.adjacent[from] & takes) + (mirror >= 0 ? (plunge_targets >> mirror) & 1 : 0);
+  }
+
+  // HC-11: the orbit slide both ways, then the orbit change to an empty square. An
+  // Orbiter hemmed in on its ring (often, in the opening) reaches only its two first squares.
+  for (Cells b = ours & p.by_type[Orbiter]; b; b &= b - 1) {
+    const int from = std::countr_zero(b);
+    const Cells first = t.orbit_first[from];
+    const Cells slid = first & empty ? orbit_slide(from, ctx.rings) : first;
+    n += cells_in(slid & takes) + cells_in(t.orbit_change[orbit_any][from] & empty);
+  }
+
+  // HC-12: along the file both ways, capturing; or onto any empty safe square.
+  if (const Cells rockets = ours & p.by_type[Rocket]) {
+    const std::size_t safe = cells_in(empty & ~ctx.unsafe);
+    for (Cells b = rockets; b; b &= b - 1) {
+      const int from = std::countr_zero(b);
+      n += cells_in((ray_slide(from, N, occupied) | ray_slide(from, S, occupied)) & takes) + safe;
+    }
+  }
+
+  // HC-8: a queen's slide to an empty square, or the scorch of an adjacent enemy piece.
+  for (Cells b = ours & p.by_type[Sun]; b; b &= b - 1) {
+    const int from = std::countr_zero(b);
+    Cells reached = 0;
+    for (Cells d = t.adjacent[from] & empty; d; d &= d - 1) reached |= slide(from, t.dir_to[from][std::countr_zero(d)], occupied);
+    n += cells_in(reached & empty) + cells_in(t.adjacent[from] & ctx.capturable);
+  }
+
+  if (carriers) {
+    MoveCounter c;
+    for (Cells b = carriers & p.by_type[Mine]; b; b &= b - 1)
+      c = carried_moves<MoveCounter, mine_moves<MoveCounter>>(ctx, Mine, std::countr_zero(b), c);
+    for (Cells b = carriers & p.by_type[Colonizer]; b; b &= b - 1)
+      c = carried_moves<MoveCounter, colonizer_moves<MoveCounter>>(ctx, Colonizer, std::countr_zero(b), c);
+    for (Cells b = carriers & p.by_type[Orbiter]; b; b &= b - 1)
+      c = carried_moves<MoveCounter, orbiter_moves<MoveCounter>>(ctx, Orbiter, std::countr_zero(b), c);
+    for (Cells b = carriers & p.by_type[Rocket]; b; b &= b - 1)
+      c = carried_moves<MoveCounter, rocket_moves<MoveCounter>>(ctx, Rocket, std::countr_zero(b), c);
+    for (Cells b = carriers & p.by_type[Sun]; b; b &= b - 1)
+      c = carried_moves<MoveCounter, sun_moves<MoveCounter>>(ctx, Sun, std::countr_zero(b), c);
+    n += c.count();
+  }
+  return n == 0 ? 1 : n;  // HC-14, CO-2: the pass
+}
+
+}  // namespace dt::hitchhiker
