@@ -148,6 +148,20 @@ RC_GTEST_PROP(LueProperties, ChangedCellsAreWhereThePlacementsDiffer, ()) {
   }
 }
 
+// LU-7, LU-11: the Everything's rides read from line-occupancy tables (slides.hpp) end
+// where a walk one step at a time along each direction stops, at the first piece, from
+// every cell of the random positions.
+RC_GTEST_PROP(LueProperties, RidesReadFromTablesAreTheWalks, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  const lu::Cells occupied = p.occupied();
+  for (int c = 0; c < lu::kCells; ++c) {
+    const lu::Cells reach = lu::queen_reach(c, occupied);
+    for (int d = 0; d < lu::kDirs; ++d)
+      RC_ASSERT((reach & lu::kTables.line[c][d]) == lu::walk(c, d, occupied));
+  }
+}
+
 // Colour-mirror symmetry of perft.
 RC_GTEST_PROP(LueProperties, MirroredPositionHasTheSamePerft, ()) {
   const auto game = *games();

@@ -44,12 +44,7 @@ template <class Out>
 // borrows a power: each of their three kinds of pawn move is a shift of the whole set, and
 // a cell reached is one move per promotion choice on the last rank.
 inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
-  constexpr Cells kFileA = 0x1041041041ULL, kFileF = kFileA << (kFiles - 1);
-  static_assert(kFileA == [] {
-    Cells a = 0;
-    for (int c = 0; c < kCells; c += kFiles) a |= bit(c);
-    return a;
-  }());
+  constexpr Cells kFileF = kFileA << (kFiles - 1);  // kFileA: slides.hpp
   const bool north = x.p.side == White;
   const auto ahead = [north](Cells from, int by) { return north ? (from << by) & kBoard : from >> by; };
   const Cells steps = ahead(marvins, kFiles) & x.empty;
