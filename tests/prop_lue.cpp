@@ -162,6 +162,31 @@ RC_GTEST_PROP(LueProperties, RidesReadFromTablesAreTheWalks, ()) {
   }
 }
 
+// LU-6, LU-10: the powers lent to each cell (lending.hpp, read from the Lifes'
+// neighbours by type) are, neighbour by neighbour, those of every piece next to a Life of
+// the side to move that stands on the cell or next to it, under both pawn directions.
+RC_GTEST_PROP(LueProperties, LentPowersAreThoseOfTheLifesNeighbours, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  for (const bool mover : {false, true}) {
+    const lu::Lending lending(p, mover);
+    lu::Cells borrowers = 0;
+    for (int c = 0; c < lu::kCells; ++c) {
+      lu::Powers lent = 0;
+      if (p.at(c) != lu::kEmpty && lu::owner_of(p.at(c)) == p.side)
+        for (int l = 0; l < lu::kCells; ++l) {
+          if (p.at(l) != lu::make_piece(p.side, lu::Life) || (l != c && !(lu::kTables.adjacent[l] & lu::bit(c)))) continue;
+          for (int s = 0; s < lu::kCells; ++s)
+            if ((lu::kTables.adjacent[l] & lu::bit(s)) && p.at(s) != lu::kEmpty)
+              lent |= lu::power_of(lu::type_of(p.at(s)), mover ? p.side : lu::owner_of(p.at(s)));
+        }
+      RC_ASSERT(lending.lent[static_cast<std::size_t>(c)] == lent);
+      if (lent) borrowers |= lu::bit(c);
+    }
+    RC_ASSERT(lending.borrowers == borrowers);
+  }
+}
+
 // Colour-mirror symmetry of perft.
 RC_GTEST_PROP(LueProperties, MirroredPositionHasTheSamePerft, ()) {
   const auto game = *games();
