@@ -49,8 +49,9 @@ inline Cells enemy_run(int c, int d, Cells enemy) {
   return line & ~(kTables.line[s][d] | bit(s));
 }
 
+// Inlined into the count's loop: a call per Everything cost perft 0.14 instructions/node.
 template <class Out>
-Out gen_everything(const Context& x, int c, Out out) {
+[[gnu::always_inline]] inline Out gen_everything(const Context& x, int c, Out out) {
   const Iterated it = iterated(x.p, c);
   // Every ride ends on the first piece of its line (slides.hpp); only a capturing one
   // may take it, and only an enemy (LU-11).
