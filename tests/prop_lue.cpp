@@ -187,6 +187,22 @@ RC_GTEST_PROP(LueProperties, LentPowersAreThoseOfTheLifesNeighbours, ()) {
   }
 }
 
+// perft's leaf count (movegen.hpp's count, which takes each family of pieces its own way:
+// Marvins by shifts, pieces that borrow nothing by their own power alone) is the length of
+// the list of sub-moves, at every position of the playout and at each of its children.
+RC_GTEST_PROP(LueProperties, CountIsTheLengthOfTheList, ()) {
+  const auto game = *games();
+  const Rules rules;
+  for (const auto& p : game.visited) {
+    RC_ASSERT(rules.count(p) == MoveList<Rules>(rules, p).size());
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      lu::Position child = p;
+      rules.make(child, m);
+      RC_ASSERT(rules.count(child) == MoveList<Rules>(rules, child).size());
+    }
+  }
+}
+
 // Colour-mirror symmetry of perft.
 RC_GTEST_PROP(LueProperties, MirroredPositionHasTheSamePerft, ()) {
   const auto game = *games();
