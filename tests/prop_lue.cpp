@@ -148,6 +148,61 @@ RC_GTEST_PROP(LueProperties, ChangedCellsAreWhereThePlacementsDiffer, ()) {
   }
 }
 
+// LU-7, LU-11: the Everything's rides read from line-occupancy tables (slides.hpp) end
+// where a walk one step at a time along each direction stops, at the first piece, from
+// every cell of the random positions.
+RC_GTEST_PROP(LueProperties, RidesReadFromTablesAreTheWalks, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  const lu::Cells occupied = p.occupied();
+  for (int c = 0; c < lu::kCells; ++c) {
+    const lu::Cells reach = lu::queen_reach(c, occupied);
+    for (int d = 0; d < lu::kDirs; ++d)
+      RC_ASSERT((reach & lu::kTables.line[c][d]) == lu::walk(c, d, occupied));
+  }
+}
+
+// LU-6, LU-10: the powers lent to each cell (lending.hpp, read from the Lifes'
+// neighbours by type) are, neighbour by neighbour, those of every piece next to a Life of
+// the side to move that stands on the cell or next to it, under both pawn directions.
+RC_GTEST_PROP(LueProperties, LentPowersAreThoseOfTheLifesNeighbours, ()) {
+  const auto game = *games();
+  const lu::Position& p = game.position();
+  for (const bool mover : {false, true}) {
+    const lu::Lending lending(p, mover);
+    lu::Cells borrowers = 0;
+    for (int c = 0; c < lu::kCells; ++c) {
+      lu::Powers lent = 0;
+      if (p.at(c) != lu::kEmpty && lu::owner_of(p.at(c)) == p.side)
+        for (int l = 0; l < lu::kCells; ++l) {
+          if (p.at(l) != lu::make_piece(p.side, lu::Life) || (l != c && !(lu::kTables.adjacent[l] & lu::bit(c)))) continue;
+          for (int s = 0; s < lu::kCells; ++s)
+            if ((lu::kTables.adjacent[l] & lu::bit(s)) && p.at(s) != lu::kEmpty)
+              lent |= lu::power_of(lu::type_of(p.at(s)), mover ? p.side : lu::owner_of(p.at(s)));
+        }
+      RC_ASSERT(lending.lent[static_cast<std::size_t>(c)] == lent);
+      if (lent) borrowers |= lu::bit(c);
+    }
+    RC_ASSERT(lending.borrowers == borrowers);
+  }
+}
+
+// perft's leaf count (movegen.hpp's count, which takes each family of pieces its own way:
+// Marvins by shifts, pieces that borrow nothing by their own power alone) is the length of
+// the list of sub-moves, at every position of the playout and at each of its children.
+RC_GTEST_PROP(LueProperties, CountIsTheLengthOfTheList, ()) {
+  const auto game = *games();
+  const Rules rules;
+  for (const auto& p : game.visited) {
+    RC_ASSERT(rules.count(p) == MoveList<Rules>(rules, p).size());
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      lu::Position child = p;
+      rules.make(child, m);
+      RC_ASSERT(rules.count(child) == MoveList<Rules>(rules, child).size());
+    }
+  }
+}
+
 // Colour-mirror symmetry of perft.
 RC_GTEST_PROP(LueProperties, MirroredPositionHasTheSamePerft, ()) {
   const auto game = *games();

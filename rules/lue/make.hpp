@@ -49,12 +49,16 @@ inline void make_move(Position& p, Move m, const Config& cfg) {
   p.previous = p.board;  // LU-5, LU-8
   p.has_previous = true;
   const int now_at = apply(p, m);
-  // Only the cells the sub-move touched can differ; a swap may leave one as it was (a
+  // Only the cells the sub-move touched can differ. A step or a chain capture changes
+  // every one of them: it empties its origin and puts the mover, which no piece it
+  // takes equals, on the cells it takes or lands on. A swap may leave one as it was (a
   // friendly Marvin swapped off its last rank and promoted to a Universe).
-  p.changed = 0;
-  for (Cells c = bit(m.from()) | (m.kind() == Chain ? chain_cells(m.from(), m.to()) : bit(m.to())); c; c &= c - 1) {
-    const auto i = static_cast<std::size_t>(std::countr_zero(c));
-    if (p.board[i] != p.previous[i]) p.changed |= bit(static_cast<int>(i));
+  if (m.kind() == Swap) {
+    p.changed = 0;
+    for (const int c : {m.from(), m.to()})
+      if (p.board[static_cast<std::size_t>(c)] != p.previous[static_cast<std::size_t>(c)]) p.changed |= bit(c);
+  } else {
+    p.changed = bit(m.from()) | (m.kind() == Chain ? chain_cells(m.from(), m.to()) : bit(m.to()));
   }
   if (p.opening || p.second) return end_turn(p);
   p.second = true;

@@ -44,12 +44,7 @@ template <class Out>
 // borrows a power: each of their three kinds of pawn move is a shift of the whole set, and
 // a cell reached is one move per promotion choice on the last rank.
 inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
-  constexpr Cells kFileA = 0x1041041041ULL, kFileF = kFileA << (kFiles - 1);
-  static_assert(kFileA == [] {
-    Cells a = 0;
-    for (int c = 0; c < kCells; c += kFiles) a |= bit(c);
-    return a;
-  }());
+  constexpr Cells kFileF = kFileA << (kFiles - 1);  // kFileA: slides.hpp
   const bool north = x.p.side == White;
   const auto ahead = [north](Cells from, int by) { return north ? (from << by) & kBoard : from >> by; };
   const Cells steps = ahead(marvins, kFiles) & x.empty;
@@ -93,9 +88,17 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
     // A count needs no order: each family in a loop of its own, with no test of the type
     // per piece.
     const Cells everythings = pieces & p.by_type[Everything];
-    const Cells plain_marvins = pieces & p.by_type[Marvin] & ~x.lending.borrowers;
-    out.add_count(count_pawn_moves(x, plain_marvins));
-    for (Cells c = pieces & ~everythings & ~plain_marvins; c; c &= c - 1) out = gen_steps(x, std::countr_zero(c), out);
+    const Cells unlent = pieces & ~x.lending.borrowers;
+    out.add_count(count_pawn_moves(x, unlent & p.by_type[Marvin]));
+    for (Cells c = pieces & x.lending.borrowers & ~everythings; c; c &= c - 1) out = gen_steps(x, std::countr_zero(c), out);
+    // A piece that borrows nothing moves with its own power alone, and promotes only if it
+    // is a Marvin (LU-4): the rest need no lent powers and no promotion zone. A Life
+    // without a lent power has no move (LU-6).
+    for (Cells c = unlent & ~p.by_type[Marvin] & ~p.by_type[Life] & ~everythings; c; c &= c - 1) {
+      const int from = std::countr_zero(c);
+      const StepTargets s = kPowerSetSteps.at[kOwnPower[p.at(from)]][from];
+      out.add_count(cell_count((s.quiet & x.empty) | (s.capture & x.enemy)));
+    }
     for (Cells c = everythings; c; c &= c - 1) out = gen_everything(x, std::countr_zero(c), out);
     for (Cells c = pieces & p.by_type[Universe]; c; c &= c - 1) out = gen_swaps(x, std::countr_zero(c), out);
   }

@@ -81,8 +81,9 @@ inline Cells swap_partners(const Position& p) {
   return p.occupied() & ~p.by_type[Royal] & ~p.pieces(p.side, Universe);
 }
 
+// Inlined into the count's loop: a call per Universe cost perft 0.06 instructions/node.
 template <class Out>
-Out gen_swaps(const Context& x, int u, Out out) {
+[[gnu::always_inline]] inline Out gen_swaps(const Context& x, int u, Out out) {
   const Position& p = x.p;
   const Cells partners = swap_partners(p);
   Cells arriving_on_last_rank = 0;
