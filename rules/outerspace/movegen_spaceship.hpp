@@ -35,7 +35,8 @@ inline std::uint64_t first_on_diagonals(int from, std::uint64_t pieces) {
   const auto& ray = kTables.ray[from];
   const std::uint64_t ne = bits(ray[NE]) & pieces, nw = bits(ray[NW]) & pieces;
   const std::uint64_t se = bits(ray[SE]) & pieces, sw = bits(ray[SW]) & pieces;
-  return (ne & (0 - ne)) | (nw & (0 - nw)) | (std::bit_floor(se | 1) & se) | (std::bit_floor(sw | 1) & sw);
+  return (ne & (0 - ne)) | (nw & (0 - nw)) | ((std::uint64_t{1} << highest(se | 1)) & se) |
+         ((std::uint64_t{1} << highest(sw | 1)) & sw);
 }
 
 // OS-6: from ordinary space.
