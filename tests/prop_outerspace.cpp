@@ -128,6 +128,25 @@ RC_GTEST_PROP(OuterspaceProperties, NothingOutstaysTheHyperspaceClock, ()) {
   }
 }
 
+// The children perft's inner nodes visit (children.hpp: made as the generators find
+// each move, by piece and kind) are, in order, the positions the listed moves lead to
+// through make_move.
+RC_GTEST_PROP(OuterspaceProperties, ChildrenMadeAsFoundAreTheListedMovesMade, ()) {
+  const Game g = *games();
+  const Rules rules;
+  for (const auto& p : g.visited) {
+    std::vector<os::Position> listed;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      os::Position child = p;
+      rules.make(child, m);
+      listed.push_back(child);
+    }
+    std::vector<os::Position> visited;
+    rules.for_each_child(p, [&](const os::Position& child) { visited.push_back(child); });
+    RC_ASSERT(visited == listed);
+  }
+}
+
 // The half-turned position has the same perft.
 RC_GTEST_PROP(OuterspaceProperties, RotatedPositionHasTheSamePerft, ()) {
   const Game g = *games();

@@ -23,4 +23,11 @@ inline constexpr std::array<std::string_view, kPlayers> kPlayerNames = {"white",
 // A side's name for building a message (std::string + std::string_view needs C++26).
 inline std::string player_name(Player p) { return std::string(kPlayerNames[static_cast<std::size_t>(p)]); }
 
+// `f.template operator()<White>()` or `<Black>()`, as `side` says: code templated on the
+// side to move (perft's child visitors) chooses its instance once per node.
+template <class F>
+decltype(auto) with_side(Player side, F&& f) {
+  return side == White ? f.template operator()<White>() : f.template operator()<Black>();
+}
+
 }  // namespace dt::two_players

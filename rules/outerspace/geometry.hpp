@@ -188,16 +188,20 @@ constexpr int nearest(const Cells& cells, int d) {
   return d == N || d == E || d == NE || d == NW ? std::countr_zero(bits(cells)) : 63 - std::countl_zero(bits(cells));
 }
 
+// The number of the highest cell of a set that is not empty: one bsr in the portable
+// (x86-64-v2) build, where std::bit_floor also pays for the empty set it is never given.
+constexpr int highest(std::uint64_t cells) { return 63 ^ std::countl_zero(cells); }
+
 // The cells from `from` along d up to and including the first cell of `stops` (to the
 // edge when there is none).
 // Without a branch (whether a line meets a stop is what perft cannot predict): along a
 // rising direction the cells below twice the lowest met bit, all when none is met;
 // along a falling one the cells from the highest met bit up, all when none is met
-// (bit_floor(met | 1) is 1 then).
+// (the highest of met | 1 is cell 0 then).
 constexpr Cells line_to(int from, int d, const Cells& stops) {
   const std::uint64_t line = bits(kTables.ray[from][d]), met = line & bits(stops);
   const bool rising = d == N || d == E || d == NE || d == NW;
-  return cells_of(line & (rising ? ((met & (0 - met)) << 1) - 1 : ~(std::bit_floor(met | 1) - 1)));
+  return cells_of(line & (rising ? ((met & (0 - met)) << 1) - 1 : ~std::uint64_t{0} << highest(met | 1)));
 }
 
 }  // namespace dt::outerspace

@@ -13,16 +13,28 @@ namespace dt::outerspace {
 // OS-10, CO-1: the game ends when a Nebula is captured; a finished game has no moves.
 inline bool nebula_taken(const Position& p) { return p.by_type[Nebula].count() < 2; }
 
+// The sink the generator of one piece type's moves writes to: the list or the count
+// itself; perft's child maker (children.hpp) has its own, which knows the type.
+template <PieceType T, class Sink>
+Sink& piece_sink(Sink& s) {
+  return s;
+}
+
 // Every move of the side to move's pieces, before the obligations; a Nebula that moved
 // on its side's last turn has none (OS-8).
 template <class Sink>
 void generate_pieces(const Position& p, const Occupancy& o, Sink& s) {
-  generate_clusters(p, o, s);
-  generate_planets(p, o, s);
-  generate_spaceships(p, o, s);
-  generate_galaxy(p, o, s);
+  auto&& clusters = piece_sink<Cluster>(s);
+  generate_clusters(p, o, clusters);
+  auto&& planets = piece_sink<Planet>(s);
+  generate_planets(p, o, planets);
+  auto&& spaceships = piece_sink<Spaceship>(s);
+  generate_spaceships(p, o, spaceships);
+  auto&& galaxy = piece_sink<Galaxy>(s);
+  generate_galaxy(p, o, galaxy);
+  auto&& nebula = piece_sink<Nebula>(s);
   if (!p.nebula_moved[static_cast<std::size_t>(p.side)])
-    for (const int from : each(p.pieces(p.side, Nebula))) generate_nebula(p, o, from, s);
+    for (const int from : each(p.pieces(p.side, Nebula))) generate_nebula(p, o, from, nebula);
 }
 
 // OS-8, OS-12, CO-2: with no other move, the pass exists only when the Nebula has a move

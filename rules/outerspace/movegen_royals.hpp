@@ -30,9 +30,8 @@ inline Cells capture_zones(const Position& p, int mover) {
   for (const int c : each(p.by_type[Galaxy] & g.ordinary)) zone |= g.king[c];
   for (const int c : each(p.by_type[Spaceship] & g.ordinary))
     for (int d = NE; d <= NW; ++d) zone |= line_to(c, d, occupied);
-  for (const int c : each(p.by_type[Nebula]))
-    if (c != mover)
-      for (int d = N; d <= W; ++d) zone |= line_to(c, d, occupied);
+  for (const int c : each(p.by_type[Nebula] & ~Cells::of(mover)))
+    for (int d = N; d <= W; ++d) zone |= line_to(c, d, occupied);
   return zone;
 }
 

@@ -4,10 +4,13 @@
 // Notation: position_text.cpp; moves `1a1-1a2`, `1c2*1d1`, `1b3@2b`, `2b@1d3-1d1`, `pass`.
 #pragma once
 
+#include <utility>
+
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "board.hpp"
+#include "children.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -24,6 +27,11 @@ class Rules {
   // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed.
   std::size_t count(const Position& p) const { return count_legal(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
+  // core/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
+  template <class Visit>
+  void for_each_child(const Position& p, Visit&& visit) const {
+    outerspace::for_each_child(p, std::forward<Visit>(visit));
+  }
 
   // OS-1: `c2` is accepted for the cell `1c2` (moves are written in full, Move notation).
   static std::string full_cell(std::string_view cell);
