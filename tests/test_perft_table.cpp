@@ -4,10 +4,14 @@
 
 #include <cstdint>
 #include <fstream>
+#include <utility>
+#include <vector>
 
 #include "core/perft.hpp"
 #include "core/perft_table.hpp"
+#include "core/table_gate.hpp"
 #include "orthodox/orthodox.hpp"
+#include "outerspace/outerspace.hpp"
 
 namespace dt::test {
 namespace {
@@ -78,6 +82,68 @@ TEST(PerftTable, KeysInOneBucketKeepTheirOwnCounts) {
   // A count of another depth filed in the same bucket is not read at this one.
   table.store(PositionKey{0x1234 ^ (3 * 0xD6E8FEB86659FD93ULL) ^ (7 * 0xD6E8FEB86659FD93ULL), 42}, 7, 7);
   EXPECT_EQ(table.find(PositionKey{0x1234, 42}, 3), std::nullopt);
+}
+
+// Drops (ply, depth) of `gate` as probes that find nothing would: a depth-2 count of 900
+// (branching 30) stored, then so many sampled misses that the hits of a perft 5's own
+// sample cannot make it kept again.
+void drop(TableGate& gate, int ply, int depth) {
+  gate.stored(2, 0, 900);
+  for (std::uint64_t i = 0; i < 10000 * TableGate::kJudgeAfter; ++i) gate.probed(ply, depth, 0, 0);
+}
+
+// The gate (core/table_gate.hpp) drops a (ply, depth) whose probes save less than a
+// generation's worth of leaves (here 30) and keeps one whose probes save more, or that
+// saves more later; it judges only sampled probes, and none before it knows the branching.
+TEST(TableGate, DropsWhatDoesNotPayAndKeepsWhatDoes) {
+  TableGate gate;
+  for (std::uint64_t i = 0; i < 2 * TableGate::kJudgeAfter; ++i) gate.probed(3, 2, 0, 0);
+  EXPECT_TRUE(gate.keeps(3, 2)) << "no branching known yet";
+  gate.stored(2, 0, 900);
+  for (std::uint64_t i = 0; i < 100 * TableGate::kJudgeAfter; ++i) gate.probed(4, 2, 1, 0);
+  EXPECT_TRUE(gate.keeps(4, 2)) << "probes outside the sample are not judged";
+  for (std::uint64_t i = 0; i < TableGate::kJudgeAfter; ++i) gate.probed(4, 2, 0, i % 4 == 0 ? 200 : 0);
+  EXPECT_TRUE(gate.keeps(4, 2)) << "50 leaves saved a probe";
+  for (std::uint64_t i = 0; i < TableGate::kJudgeAfter; ++i) gate.probed(5, 2, 0, i % 8 == 0 ? 200 : 0);
+  EXPECT_FALSE(gate.keeps(5, 2)) << "25 leaves saved a probe";
+  for (std::uint64_t i = 0; i < TableGate::kJudgeAfter; ++i) gate.probed(5, 2, 0, 200);
+  EXPECT_TRUE(gate.keeps(5, 2)) << "its sample found more later: 112 leaves saved a probe in all";
+  EXPECT_TRUE(gate.keeps(5, 3)) << "another depth";
+  EXPECT_TRUE(gate.keeps(TableGate::kPlies, 2)) << "beyond the gate's plies";
+}
+
+// A table whose gate has dropped some (ply, depth) counts those positions without it (the
+// children not looked for, or the whole subtree plain), and the counts stay the ones
+// without a table: a game that visits its children (orthodox) and one that lists them
+// (Outer Space), counted from the root (ply 0) and as a task two plies down.
+TEST(TableGate, DroppedDepthsCountTheSame) {
+  const orthodox::Rules orthodox;
+  const outerspace::Rules outerspace;
+  NoPoll none;
+  for (const auto& dropped : {std::vector<std::pair<int, int>>{{1, 4}},
+                              {{2, 3}},
+                              {{3, 2}},
+                              {{1, 4}, {2, 3}},
+                              {{0, 5}, {1, 4}, {2, 3}, {3, 2}},
+                              {{2, 3}, {3, 2}, {4, 2}, {4, 3}, {5, 2}}}) {
+    PerftTable table(1), other(1);
+    for (const auto& [ply, depth] : dropped) drop(table.gate(), ply, depth), drop(other.gate(), ply, depth);
+    EXPECT_EQ(perft(orthodox, orthodox.start(), 5, &table, none), 4865609u);
+    EXPECT_EQ(perft(outerspace, outerspace.start(), 5, &other, none), 6395614u);
+    // A task at ply 2: the start position's perft 5 is the sum of its grandchildren's
+    // perft 3.
+    std::uint64_t nodes = 0;
+    for (const auto& m : MoveList<orthodox::Rules>(orthodox, orthodox.start())) {
+      auto child = orthodox.start();
+      orthodox.make(child, m);
+      for (const auto& r : MoveList<orthodox::Rules>(orthodox, child)) {
+        auto grandchild = child;
+        orthodox.make(grandchild, r);
+        nodes += perft(orthodox, grandchild, 3, &table, none, 2);
+      }
+    }
+    EXPECT_EQ(nodes, 4865609u);
+  }
 }
 
 }  // namespace

@@ -51,17 +51,17 @@ class WatchPoll {
   std::uint64_t pending_ = 0;
 };
 
-// One task's count, polled when watched; nothing when the watch stopped it (its partial
-// count is dropped).
+// One task's count (its position `ply` plies from the root), polled when watched; nothing
+// when the watch stopped it (its partial count is dropped).
 template <class Rules>
-std::optional<std::uint64_t> count_task(const Rules& rules, const typename Rules::Position& pos, int depth,
+std::optional<std::uint64_t> count_task(const Rules& rules, const typename Rules::Position& pos, int depth, int ply,
                                         PerftTable* table, PerftWatch* watch) {
   if (!watch) {
     NoPoll none;
-    return perft(rules, pos, depth, table, none);
+    return perft(rules, pos, depth, table, none, ply);
   }
   WatchPoll poll(*watch);
-  const std::uint64_t nodes = perft(rules, pos, depth, table, poll);
+  const std::uint64_t nodes = perft(rules, pos, depth, table, poll, ply);
   if (depth < 2) poll.counted(nodes);  // no grandparent inside the task reported them
   poll.flush();
   if (poll.raised()) return std::nullopt;
@@ -90,7 +90,7 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
       Position child = pos;
       rules.make(child, m);
       const auto nodes =
-          settings.part == 0 ? count_task(rules, child, depth - 1, table, watch) : std::optional<std::uint64_t>(0);
+          settings.part == 0 ? count_task(rules, child, depth - 1, 1, table, watch) : std::optional<std::uint64_t>(0);
       if (!nodes) {
         watch->complete = false;
         break;
@@ -167,7 +167,7 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   const auto work = [&] {
     for (std::size_t i = next++; i < tasks.size(); i = next++) {
       const auto nodes = stopped.load(std::memory_order_relaxed) ? std::nullopt
-                                                                 : count_task(rules, tasks[i].position, below, table, watch);
+                                                                 : count_task(rules, tasks[i].position, below, depth - below, table, watch);
       if (!nodes) {
         stopped = true;
         return;

@@ -1,6 +1,7 @@
 // Perft (CO-1), templated on the variant's rules so generation and making inline.
 #pragma once
 
+#include <algorithm>
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
@@ -133,59 +134,100 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
 inline constexpr int kTableMinDepth = 2;
 static_assert(kTableMinDepth >= 2, "a count of depth 1 would report its leaves to the poll itself");
 
-// perft below a node of `depth` whose key is `key` (its bucket fetched ahead, see below),
-// with subtree counts kept in `table` (core/perft_table.hpp) under keys of the game
-// `seed` (core/position_key.hpp). A count cut short by the poll is never stored: it would
-// be read later as a whole one.
+// perft below a node at `ply` (from the count's root) with `depth` to go, with subtree
+// counts kept in `table` (core/perft_table.hpp) under keys of the game `seed`
+// (core/position_key.hpp) where its gate (core/table_gate.hpp) finds that they pay.
+// `key` is the node's own key when it is looked for, null when not. A count cut short by
+// the poll is never stored: it would be read later as a whole one.
 //
-// A probe's cost is mostly the wait for its bucket's cache line: a node whose children
-// are probed first makes each child, computes its key and asks for its bucket, and only
-// then visits them, so that their lines arrive while the first ones are counted (a
-// child is made twice: cheaper than the wait).
+// Children whose (ply, depth) the gate keeps are all looked for. A probe's cost is mostly
+// the wait for its bucket's cache line: the node makes each child, computes its key and
+// asks for its bucket, and only then visits them, so that their lines arrive while the
+// first ones are counted (a child is made twice: cheaper than the wait). Keys are kept for
+// the first kKeyedChildren children (the rest computed as they are visited), so that a
+// game with long move lists (Hyperspace's bound is 7360) does not give every frame 117 KB
+// of keys. Children whose (ply, depth) the gate has dropped are visited as made, and only
+// the gate's sample of them (by key) is looked for, so that the gate keeps measuring
+// what the table would save there.
 template <class Rules, PerftPoll Poll>
-std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, const PositionKey& key,
-                           PerftTable& table, std::uint64_t seed, Poll& poll) {
-  if (const auto known = table.find(key, depth)) {
-    poll.counted(*known);
-    return *known;
+std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, int ply,
+                           const PositionKey* key, PerftTable& table, std::uint64_t seed, Poll& poll) {
+  if (key) {
+    const auto known = table.find(*key, depth);
+    table.gate().probed(ply, depth, key->check, known.value_or(0));
+    if (known) {
+      poll.counted(*known);
+      return *known;
+    }
   }
   std::uint64_t nodes = 0;
   if (depth - 1 < kTableMinDepth) {
     nodes = perft(rules, pos, depth, poll);  // reports its leaves (depth >= 2)
-  } else {
+  } else if (table.gate().keeps(ply + 1, depth - 1)) {
+    static constexpr std::size_t kKeyedChildren = 256;
     typename Rules::Move moves[Rules::card.max_moves];
-    PositionKey keys[Rules::card.max_moves];
+    PositionKey keys[std::min<std::size_t>(kKeyedChildren, Rules::card.max_moves)];
     auto* const end = rules.generate(pos, moves);
-    for (auto* m = moves; m != end; ++m) {
+    const std::size_t keyed = std::min<std::size_t>(std::size_t(end - moves), kKeyedChildren);
+    for (std::size_t i = 0; i < keyed; ++i) {
       typename Rules::Position child = pos;
-      rules.make(child, *m);
-      keys[m - moves] = position_key(rules, child, seed);
-      table.prefetch(keys[m - moves], depth - 1);
+      rules.make(child, moves[i]);
+      keys[i] = position_key(rules, child, seed);
+      table.prefetch(keys[i], depth - 1);
     }
     for (auto* m = moves; m != end; ++m) {
       if (poll.raised()) return 0;
       typename Rules::Position child = pos;
       rules.make(child, *m);
-      nodes += hashed_perft(rules, child, depth - 1, keys[m - moves], table, seed, poll);
+      const std::size_t i = std::size_t(m - moves);
+      const PositionKey child_key = i < keyed ? keys[i] : position_key(rules, child, seed);
+      nodes += hashed_perft(rules, child, depth - 1, ply + 1, &child_key, table, seed, poll);
+    }
+  } else {
+    const auto visit = [&](const typename Rules::Position& child) {
+      if (poll.raised()) return;
+      const PositionKey child_key = position_key(rules, child, seed);
+      nodes += hashed_perft(rules, child, depth - 1, ply + 1, TableGate::samples(child_key) ? &child_key : nullptr,
+                            table, seed, poll);
+    };
+    if constexpr (VisitsChildren<Rules>) {
+      rules.for_each_child(pos, visit);
+    } else {
+      typename Rules::Move moves[Rules::card.max_moves];
+      auto* const end = rules.generate(pos, moves);
+      for (auto* m = moves; m != end; ++m) {
+        typename Rules::Position child = pos;
+        rules.make(child, *m);
+        visit(child);
+      }
     }
   }
   if (poll.raised()) return 0;
-  table.store(key, depth, nodes);
+  if (key) {
+    table.store(*key, depth, nodes);
+    table.gate().stored(depth, key->check, nodes);
+  }
   return nodes;
 }
 
+// The same from the count's root, at `ply` from the root of the whole count (a task's
+// position is some plies down); the root itself is looked for too, as its gate says.
 template <class Rules, PerftPoll Poll>
-std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable& table,
-                           std::uint64_t seed, Poll& poll) {
+std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& pos, int depth, int ply,
+                           PerftTable& table, std::uint64_t seed, Poll& poll) {
   if (depth < kTableMinDepth) return perft(rules, pos, depth, poll);
   if (poll.raised()) return 0;
-  return hashed_perft(rules, pos, depth, position_key(rules, pos, seed), table, seed, poll);
+  const PositionKey key = position_key(rules, pos, seed);
+  const bool looked_for = table.gate().keeps(ply, depth) || TableGate::samples(key);
+  return hashed_perft(rules, pos, depth, ply, looked_for ? &key : nullptr, table, seed, poll);
 }
 
-// perft with the table when there is one.
+// perft with the table when there is one; `ply` is the position's distance from the root
+// of the whole count (its tables' gate judges by it).
 template <class Rules, PerftPoll Poll>
-std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable* table, Poll& poll) {
-  return table ? hashed_perft(rules, pos, depth, *table, game_seed(rules), poll) : perft(rules, pos, depth, poll);
+std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int depth, PerftTable* table, Poll& poll,
+                    int ply = 0) {
+  return table ? hashed_perft(rules, pos, depth, ply, *table, game_seed(rules), poll) : perft(rules, pos, depth, poll);
 }
 
 // One entry per legal move, in generation order, with perft(depth - 1) below it.

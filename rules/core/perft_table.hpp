@@ -42,6 +42,7 @@
 #endif
 
 #include "position_key.hpp"
+#include "table_gate.hpp"
 
 namespace dt {
 
@@ -92,6 +93,11 @@ class PerftTable {
     std::atomic_ref(target->check).store(key.check ^ data, std::memory_order_relaxed);
     std::atomic_ref(target->data).store(data, std::memory_order_relaxed);
   }
+
+  // Which (ply, depth) counts are worth keeping (core/table_gate.hpp), learnt as the
+  // table is used: shared, like the counts, by the run's threads and counts.
+  TableGate& gate() { return gate_; }
+  const TableGate& gate() const { return gate_; }
 
   // The buckets in use (a power of two, at most bytes() / 64).
   std::size_t buckets_in_use() const { return mask_.load(std::memory_order_relaxed) + 1; }
@@ -168,6 +174,7 @@ class PerftTable {
   Bucket* table_;
   std::atomic<std::size_t> mask_;           // buckets in use - 1
   std::atomic<std::size_t> filled_{0};      // empty slots filled, sampled
+  TableGate gate_;
 };
 
 }  // namespace dt
