@@ -87,18 +87,28 @@ inline std::uint64_t count_children(const Position& p) {
   MoveCounter army;
   if (next != p.side) army_moves(b, p, next, army);
   std::uint64_t n = 0;
+  // One copy of `p` serves every child: an ordinary move without takeover is taken back
+  // (make.hpp take_back), cheaper than copying the whole Position again; any other child
+  // is copied over from `p`.
+  Position child = p;
   for (const Move* m = moves; m != end; ++m) {
-    Position child = p;
     play_move(b, child, *m);
     const std::uint8_t in = child.in;
     take_over(b, child);
-    if (m->kind != MoveKind::Normal || child.in != in || general_exposed(b, child, next)) {
+    if (m->kind != MoveKind::Normal || child.in != in) {
       n += count_legal(child);
+      child = p;
       continue;
     }
-    const std::size_t count = static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next)) +
-                              unexposed_general_moves(b, child, next);
-    n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
+    if (general_exposed(b, child, next)) {
+      n += count_legal(child);
+    } else {
+      const std::size_t count =
+          static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next)) +
+          unexposed_general_moves(b, child, next);
+      n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
+    }
+    take_back(b, child, p, *m);
   }
   return n;
 }
