@@ -104,12 +104,13 @@ RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
 
 // OS-8, OS-12: the zones the Nebula's generator reads (capture_zones_across, which skips
 // the Spaceships and the Nebula whose rays cannot reach the mover's lines) are the plain
-// capture_zones on every empty square of the mover's rays, for either side's Nebula.
+// capture_zones on every empty square of the mover's lines up to the first occupied
+// square (where it could pass), for either side's Nebula.
 RC_GTEST_PROP(OuterspaceProperties, ZonesAcrossTheNebulaLinesAreThePlainZones, ()) {
   const Game g = *games();
   for (const auto& p : g.visited)
     for (const int n : os::each(p.by_type[os::Nebula])) {
-      const os::Cells passable = os::kTables.rook_rays[n] & ~p.occupied();
+      const os::Cells passable = os::nebula_zone(n, p.occupied()) & ~p.occupied();
       RC_ASSERT((os::capture_zones_across(p, n) & passable) == (os::capture_zones(p, n) & passable));
     }
 }

@@ -55,13 +55,17 @@ inline Cells capture_zones(const Position& p, int mover) {
 }
 
 // OS-8, OS-12: capture_zones where the Nebula on `mover` could pass, on the empty squares
-// of its rays (elsewhere it may miss parts; tests/prop_outerspace.cpp compares the two
-// there). A Spaceship or the other Nebula whose rays cross none of those squares is
-// skipped: their lines are the costly part of capture_zones.
+// of its lines up to the first occupied square (elsewhere it may miss parts;
+// tests/prop_outerspace.cpp compares the two there). A Spaceship or the other Nebula
+// whose rays cross no empty square of the mover's rays that start with an empty square
+// is skipped: their lines are the costly part of capture_zones.
 inline Cells capture_zones_across(const Position& p, int mover) {
   const Tables& g = kTables;
   const Cells occupied = p.occupied();
-  const Cells passable = g.rook_rays[mover] & ~occupied;
+  Cells open_rays;  // the rays whose first square is empty
+  for (int d = N; d <= W; ++d)
+    if (const int t = g.step[mover][d]; t >= 0 && !p.cell[t]) open_rays |= g.ray[mover][d];
+  const Cells passable = open_rays & ~occupied;
   Cells zone = stepper_zones(p);
   for (const int c : each(p.by_type[Spaceship] & g.ordinary))
     if (!(g.diagonal_rays[c] & passable).empty()) zone |= spaceship_zone(c, occupied);
