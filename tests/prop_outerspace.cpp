@@ -102,6 +102,19 @@ RC_GTEST_PROP(OuterspaceProperties, NebulaeKeepTheirRules, ()) {
   }
 }
 
+// OS-8, OS-12: the zones the Nebula's generator reads (capture_zones_across, which skips
+// the Spaceships and the Nebula whose rays cannot reach the mover's lines) are the plain
+// capture_zones on every empty square of the mover's lines up to the first occupied
+// square (where it could pass), for either side's Nebula.
+RC_GTEST_PROP(OuterspaceProperties, ZonesAcrossTheNebulaLinesAreThePlainZones, ()) {
+  const Game g = *games();
+  for (const auto& p : g.visited)
+    for (const int n : os::each(p.by_type[os::Nebula])) {
+      const os::Cells passable = os::nebula_zone(n, p.occupied()) & ~p.occupied();
+      RC_ASSERT((os::capture_zones_across(p, n) & passable) == (os::capture_zones(p, n) & passable));
+    }
+}
+
 // OS-9, OS-13: a piece never stays in hyperspace past its clock when a way out exists.
 // At the start of a turn, a piece of the mover on 2a or 2c with n >= 3 while 2b is empty
 // must step to 2b: the legal moves are exactly those steps. A piece of the mover on 2b

@@ -45,6 +45,9 @@ struct Tables {
   std::array<std::array<Cells, kDirs>, kCells> ray;
   std::array<Cells, kCells> king;        // OS-7: the Galaxy's steps; in ordinary space also its zone (OS-8)
   std::array<Cells, kCells> orthogonal;  // the first squares of the Nebula's lines (OS-8)
+  // The union of the rays along the orthogonals (a Nebula's lines, OS-8) and along the
+  // diagonals (a Spaceship's, OS-6): where such a piece's zone can lie, whatever blocks.
+  std::array<Cells, kCells> rook_rays, diagonal_rays;
   // OS-6: the ordinary cells two orthogonal steps from an ordinary cell (a Spaceship's
   // second step), in a straight line.
   std::array<Cells, kCells> second_steps;
@@ -87,7 +90,10 @@ constexpr Tables build_tables() {
   g.step[k2b][W] = k2a;
   for (int c = 0; c < kCells; ++c)
     for (int d = 0; d < kDirs; ++d)
-      for (int t = g.step[c][d]; t >= 0; t = g.step[t][d]) g.ray[c][d].set(t);
+      for (int t = g.step[c][d]; t >= 0; t = g.step[t][d]) {
+        g.ray[c][d].set(t);
+        (d <= W ? g.rook_rays : g.diagonal_rays)[c].set(t);
+      }
   for (int c = 0; c < kCells; ++c)
     for (int d = 0; d < kDirs; ++d)
       if (const int t = g.step[c][d]; t >= 0) {
