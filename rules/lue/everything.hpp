@@ -21,8 +21,8 @@ struct Iterated {
 };
 
 // Read from the neighbours by type, a test per type rather than a look at each
-// neighbour.
-inline Iterated iterated(const Position& p, int c) {
+// neighbour. Forced inline: see Context (context.hpp).
+[[gnu::always_inline]] inline Iterated iterated(const Position& p, int c) {
   const SlideTables& t = kSlides;
   const Cells next = kTables.adjacent[c];
   const auto beside = [&p, next](PieceType type) { return (next & p.by_type[type]) != 0; };

@@ -96,7 +96,8 @@ struct Lending {
   std::array<std::uint8_t, kCells> lent{};
   Cells borrowers = 0;  // the cells whose `lent` is not empty
 
-  Lending(const Position& p, bool pawn_dir_mover) {
+  // Forced inline: see Context (context.hpp).
+  [[gnu::always_inline]] Lending(const Position& p, bool pawn_dir_mover) {
     const Tables& tb = kTables;
     for (Cells own_lifes = p.pieces(p.side, Life); own_lifes; own_lifes &= own_lifes - 1) {
       const int l = std::countr_zero(own_lifes);

@@ -15,7 +15,7 @@ inline Cells chain_cells(int from, int to) {
 }
 
 // Places the move's pieces; returns the square where the moving piece now stands.
-inline int apply(Position& p, Move m) {
+[[gnu::always_inline]] inline int apply(Position& p, Move m) {
   const int from = m.from(), to = m.to();
   const Piece mover = p.at(from);
   switch (m.kind()) {
@@ -45,7 +45,11 @@ inline void end_turn(Position& p) {
   p.opening = false;
 }
 
-inline void make_move(Position& p, Move m, const Config& cfg) {
+// The sub-move itself, without the turn structure: the placement it leaves, the one
+// before it (LU-5, LU-8) and the cells where they differ. Returns where the mover stands.
+// Inlined where children are made as found (children.hpp), so that a move's kind, known
+// there, picks its case at compile time.
+[[gnu::always_inline]] inline int play(Position& p, Move m) {
   p.previous = p.board;  // LU-5, LU-8
   p.has_previous = true;
   const int now_at = apply(p, m);
@@ -60,6 +64,11 @@ inline void make_move(Position& p, Move m, const Config& cfg) {
   } else {
     p.changed = bit(m.from()) | (m.kind() == Chain ? chain_cells(m.from(), m.to()) : bit(m.to()));
   }
+  return now_at;
+}
+
+// LU-2, LU-9: the turn after a sub-move whose mover now stands on `now_at`.
+inline void follow_turn(Position& p, int now_at, const Config& cfg) {
   if (p.opening || p.second) return end_turn(p);
   p.second = true;
   p.first_mover = static_cast<std::int8_t>(now_at);
@@ -68,5 +77,7 @@ inline void make_move(Position& p, Move m, const Config& cfg) {
   if (p.royal_captured()) return;
   if (!has_legal_move(p, cfg)) end_turn(p);
 }
+
+inline void make_move(Position& p, Move m, const Config& cfg) { follow_turn(p, play(p, m), cfg); }
 
 }  // namespace dt::lue

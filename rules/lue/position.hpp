@@ -62,7 +62,9 @@ struct Position {
     by_player[owner_of(pc)] |= bit(cell);
     by_type[type_of(pc)] |= bit(cell);
   }
-  void clear(int cell) {
+  // Forced inline: make.hpp's apply, inlined where children are made (children.hpp),
+  // left it out of line.
+  [[gnu::always_inline]] void clear(int cell) {
     const Piece pc = at(cell);
     if (pc == kEmpty) return;
     board[static_cast<std::size_t>(cell)] = kEmpty;

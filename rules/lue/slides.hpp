@@ -78,8 +78,9 @@ inline constexpr SlideTables kSlides = [] {
 constexpr unsigned files_of(Cells on_line) { return static_cast<unsigned>((on_line * kFileA) >> (kCells - kFiles)) & ((1U << kFiles) - 1); }
 
 // The cells a queen on `c` reaches, the first piece of each direction included; a ride in
-// fewer directions is this masked by their rays (kSlides).
-constexpr Cells queen_reach(int c, Cells occupied) {
+// fewer directions is this masked by their rays (kSlides). Forced inline: see Context
+// (context.hpp).
+[[gnu::always_inline]] constexpr Cells queen_reach(int c, Cells occupied) {
   const SlideTables& t = kSlides;
   const int f = file_of(c), r = rank_of(c), row = r * kFiles;
   Cells reach = Cells{t.along_rank[f][(occupied >> row) & ((1U << kFiles) - 1)]} << row;
