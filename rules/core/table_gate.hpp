@@ -42,12 +42,18 @@ class TableGate {
     return !cells_[ply][depth].dropped.load(std::memory_order_relaxed);
   }
 
+  // From now on keep every count and judge nothing: for a count whose table use must not
+  // depend on which positions the sample happened to take (tests of the keys themselves:
+  // the sample is by key, and a key's bits follow its game's seed).
+  void keep_every_count() { judging_.store(false, std::memory_order_relaxed); }
+
   // Whether a position with this key is in the sample (looked for even where dropped).
   static bool samples(const PositionKey& key) { return (key.check & (kSample - 1)) == 0; }
 
   // A probe of (ply, depth) whose key's check is `check`, that found `found` leaves (0: a miss).
   void probed(int ply, int depth, std::uint64_t check, std::uint64_t found) {
     if ((check & (kSample - 1)) != 0 || ply < 0 || ply >= kPlies || depth >= kDepths) return;
+    if (!judging_.load(std::memory_order_relaxed)) return;
     Cell& c = cells_[ply][depth];
     const std::uint64_t probes = c.probes.fetch_add(1, std::memory_order_relaxed) + 1;
     const std::uint64_t saved = c.saved.fetch_add(found, std::memory_order_relaxed) + found;
@@ -73,6 +79,7 @@ class TableGate {
   };
   Cell cells_[kPlies][kDepths];
   std::atomic<std::uint64_t> twos_{0}, two_leaves_{0};
+  std::atomic<bool> judging_{true};
 };
 
 }  // namespace dt
