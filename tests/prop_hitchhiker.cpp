@@ -18,7 +18,6 @@
 #include "hitchhiker/hitchhiker.hpp"
 #include "support/random_hitchhiker.hpp"
 #include "support/text_hitchhiker.hpp"
-#include "support/visited_children.hpp"
 
 namespace dt::test {
 namespace {
@@ -62,19 +61,9 @@ char at(const Board& b, Square s) {
 bool hitchhiker_letter(char c) { return c == 'H' || c == 'h' || c == '&'; }
 bool enemy_of_mover(const Board& b, char c) { return c && c != '&' && is_white(c) != (b.side == 'w'); }
 
-// Perft counts leaves without listing them and expands inner nodes without a list; a
-// signature that drifted would silently fall back to the list.
-static_assert(CountsMoves<Rules> && VisitsChildren<Rules>);
-
-// perft's inner nodes make each move as the generator finds it, the steps, plunges and
-// rematerializations that carry nothing by make_plain (children.hpp): the children are
-// the listed moves made by make_move, in list order, under either option.
-RC_GTEST_PROP(HitchhikerProperties, VisitedChildrenAreTheListedMovesMade, (const HitchhikerPlayout& game)) {
-  const Rules rules = game.rules();
-  for (const Pos& p : game.visited)
-    if (!children_are_listed_moves_made(rules, p))
-      RC_FAIL("at " + rules.format_position(p) + " the visited children are not the listed moves made");
-}
+// Perft counts leaves without listing them; a signature that drifted would silently fall
+// back to the list.
+static_assert(CountsMoves<Rules>);
 
 // perft's leaf count on plain masks (count.hpp) is the length of generate_legal's list,
 // at every visited position and at each of its children (where carrying, kidnapping and

@@ -48,19 +48,4 @@ inline void make_move(Position& p, Move m, bool kidnap_optional) {
   p.side = them;
 }
 
-// make_move of a step, plunge or rematerialization of a piece of a known type that carries
-// no Hitchhiker (HC-9: none that could go along stands next to `from`), as perft's inner
-// nodes make the moves the generator finds (children.hpp): no type to look up, no carry to
-// resolve. A property test holds it to make_move.
-inline void make_plain(Position& p, PieceType type, int from, int to, MoveKind kind) {
-  const Player us = p.side, them = ~us;
-  const bool live = live_mine(p, them, to);
-  if (p.by_player[them] & bit(to)) p.remove(to);
-  p.by_player[us] &= ~bit(from);
-  p.by_type[type] &= ~bit(from);
-  if (!live) p.put(us, type, to);  // HC-6
-  p.sun_just_moved = type == Sun && kind == Step;  // HC-19
-  p.side = them;
-}
-
 }  // namespace dt::hitchhiker

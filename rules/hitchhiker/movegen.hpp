@@ -144,8 +144,6 @@ Out pieces_of(const Context& ctx, PieceType type, Out out) {
     for (Cells b = pieces & carriers; b; b &= b - 1) out = carried_moves<Out, Gen>(ctx, type, std::countr_zero(b), out);
     return out;
   }
-  // A sink that makes each move (children.hpp) is told which type moves.
-  if constexpr (requires { out.moving(type); }) out.moving(type);
   for (Cells b = pieces; b; b &= b - 1) {
     const int from = std::countr_zero(b);
     // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
