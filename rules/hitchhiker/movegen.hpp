@@ -133,17 +133,12 @@ Out carried_moves(const Context& ctx, PieceType type, int from, Out out) {
   return out;
 }
 
-// Every piece of one type; Gen is that type's generator.
+// Every piece of one type, in the list's order; Gen is that type's generator. (perft's
+// leaf count is count.hpp's, which takes the carriers' moves from carried_moves.)
 template <class Out, Out (*Gen)(const Mover&, Out)>
 Out pieces_of(const Context& ctx, PieceType type, Out out) {
   const Cells carriers = ctx.carry.own_near | ctx.carry.enemy_near;
   const Cells pieces = ctx.p.pieces(ctx.us, type);
-  if constexpr (!Out::lists) {
-    // A count needs no order: every piece's moves legal as found, then the carriers' others.
-    for (Cells b = pieces; b; b &= b - 1) out = Gen(Mover{ctx, std::countr_zero(b), 0, false, true}, out);
-    for (Cells b = pieces & carriers; b; b &= b - 1) out = carried_moves<Out, Gen>(ctx, type, std::countr_zero(b), out);
-    return out;
-  }
   for (Cells b = pieces; b; b &= b - 1) {
     const int from = std::countr_zero(b);
     // HC-9: carrying is automatic; under kidnap=optional the abandoned enemy
@@ -177,12 +172,6 @@ inline Move* generate_legal(const Position& p, Move* out, bool kidnap_optional, 
   MoveWriter<Move> w = generate_into(p, MoveWriter<Move>(out), kidnap_optional, orbit_any);
   if (w.end() == out && !p.over()) w.add(Move::pass());  // HC-14, CO-2
   return w.end();
-}
-
-// The number of legal moves, the same as generate_legal's list (a property test checks it).
-inline std::size_t count_legal(const Position& p, bool kidnap_optional, bool orbit_any) {
-  const std::size_t n = generate_into(p, MoveCounter{}, kidnap_optional, orbit_any).count();
-  return n == 0 && !p.over() ? 1 : n;  // HC-14, CO-2: the pass
 }
 
 }  // namespace dt::hitchhiker
