@@ -85,16 +85,20 @@ concept KeysPositions = requires(const Rules rules, const typename Rules::Positi
   rules.key(pos, hasher);
 };
 
-// The game a key belongs to: the variant's name and its options (a Rules object holds
-// only its option values), so that one table could serve several games without mixing
-// their counts.
+// The game a key belongs to: the variant's name and its option values (the Config a
+// variant with options holds through core/configured.hpp; CONTRIBUTING.md: nothing else
+// configures a game), so that one table could serve several games without mixing their
+// counts. Only the Config is hashed, as its bytes (add_bytes: no padding, checked at
+// compile time), not the whole Rules object: anything else an object of a type derived
+// from a variant's Rules holds (a test's counter, a pointer) would seed the same game
+// differently from run to run. Counts never depend on the seed, but the positions the
+// table's gate samples do (core/table_gate.hpp), and so the work a hashed count does.
 template <class Rules>
 std::uint64_t game_seed(const Rules& rules) {
-  static_assert(std::is_trivially_copyable_v<Rules>, "a variant's rules are its option values");
   KeyHasher h;
   const std::string_view name = Rules::card.name;
   h.add_raw(name.data(), name.size());
-  if constexpr (!std::is_empty_v<Rules>) h.add_raw(&rules, sizeof(Rules));
+  if constexpr (requires { rules.config(); }) h.add_bytes(rules.config());
   return h.key().index;
 }
 
