@@ -31,9 +31,7 @@ inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orb
   const Cells mine_targets = empty | (ctx.capturable & t.dark);
   for (Cells b = ours & p.by_type[Mine]; b; b &= b - 1) {
     const int from = std::countr_zero(b);
-    Cells ends = 0;
-    for (Cells m = t.orthogonal[from] & empty; m; m &= m - 1) ends |= bit(t.mine_jump[from][std::countr_zero(m)]);
-    n += cells_in(t.adjacent[from] & ~t.orthogonal[from] & mine_targets) + cells_in(ends & mine_targets);
+    n += cells_in(t.mine_reach[from][gather_bits(empty, t.orthogonal[from])] & mine_targets);
   }
   n += cells_in(ours & p.by_type[Mine] & t.dark);
 
