@@ -103,6 +103,11 @@ Tables build() {
       }
       t.mine_reach[c][empties] = reach;
     }
+  for (int h = 0; h < kCells; ++h)
+    for (Cells b = t.adjacent[h]; b; b &= b - 1) {
+      const int c = std::countr_zero(b);
+      if (t.step[h][t.dir_to[c][h]] >= 0) t.carried_from[h] |= bit(c);
+    }
   for (int k = 0; k < 6; ++k)
     for (int byte = 0; byte < 256; ++byte)
       for (int i = 0; i < 8; ++i)
