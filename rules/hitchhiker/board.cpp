@@ -1,5 +1,6 @@
 #include "hitchhiker/board.hpp"
 
+#include <bit>
 #include <cstdlib>
 #include <cstring>
 
@@ -91,6 +92,21 @@ Tables build() {
       t.mine_middle[c][i] = static_cast<std::int8_t>(end >= 0 ? middle : kHole);
       t.mine_end[c][i] = end >= 0 ? bit(end) : 0;
       if (end >= 0) t.mine_jump[c][middle] = static_cast<std::int8_t>(end);
+    }
+  for (int c = 0; c < kCells; ++c)
+    for (int empties = 0; empties < 16; ++empties) {
+      Cells reach = t.adjacent[c] & ~t.orthogonal[c];
+      int k = 0;
+      for (Cells b = t.orthogonal[c]; b; b &= b - 1, ++k) {
+        const int middle = std::countr_zero(b), end = t.mine_jump[c][middle];
+        if ((empties >> k & 1) && end < kCells) reach |= bit(end);
+      }
+      t.mine_reach[c][empties] = reach;
+    }
+  for (int h = 0; h < kCells; ++h)
+    for (Cells b = t.adjacent[h]; b; b &= b - 1) {
+      const int c = std::countr_zero(b);
+      if (t.step[h][t.dir_to[c][h]] >= 0) t.carried_from[h] |= bit(c);
     }
   for (int k = 0; k < 6; ++k)
     for (int byte = 0; byte < 256; ++byte)

@@ -67,6 +67,13 @@ struct Tables {
   // kNoCell64 (bit 63 lies off the board, so masking by a target set drops it): the
   // common case walks only the empty middles.
   std::int8_t mine_jump[kCells][kCells];
+  // HC-5: every square a Mine on a cell may step or jump to, by which of its orthogonal
+  // neighbours are empty (their bits gathered in cell order, gather_bits): the diagonal
+  // steps and the two-steps over those empty middles. One lookup per Mine for a count.
+  Cells mine_reach[kCells][16];
+  // HC-9: the cells next to a Hitchhiker on a cell from which a move can carry it: those
+  // with a square beyond it, away from them (the hole counts; movegen.hpp's stranded).
+  Cells carried_from[kCells];
   // HC-12: the cells next to any piece of a set, by the set's bits 8k..8k+7 (byte k),
   // so the Rocket's unsafe cells take six lookups instead of one per enemy piece.
   Cells adjacent_to_byte[6][256];
@@ -128,6 +135,19 @@ inline Cells ray_slide(int from, int d, Cells occ) {
   const std::uint32_t reach = (clockwise | back) & full & ~1u;
   const std::uint32_t cells = ((reach << i) | (reach >> (n - i))) & full;
   return t.cells_of_lane[lane][0][cells & 255] | t.cells_of_lane[lane][1][cells >> 8];
+}
+
+// The bits of `cells` at the places of `mask`'s bits, packed low (BMI2's pext; the loop on a
+// CPU level without it).
+[[gnu::always_inline]] inline unsigned gather_bits(Cells cells, Cells mask) {
+#ifdef __BMI2__
+  return static_cast<unsigned>(__builtin_ia32_pext_di(cells, mask));
+#else
+  unsigned out = 0;
+  for (unsigned k = 1; mask; mask &= mask - 1, k <<= 1)
+    if (cells & mask & -mask) out |= k;
+  return out;
+#endif
 }
 
 inline std::string cell_name(int cell) { return kTables.name[cell]; }

@@ -21,7 +21,15 @@ inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orb
   const Tables& t = kTables;
   const Context ctx(p, kidnap_optional, orbit_any);
   const Cells ours = p.by_player[ctx.us];
-  const Cells carriers = (ctx.carry.own_near | ctx.carry.enemy_near) & ours;
+  // The pieces with moves a mover without carry misses (carried_moves): next to a
+  // Hitchhiker they can really carry, Orbiters next to any they may carry (they pass
+  // its square along the ring), and under kidnap=optional every piece next to the
+  // abandoned enemy one (its marked kidnaps). A Sun beside its Hitchhiker on the
+  // restaurant, where both start, is none of these.
+  const Cells near = ctx.carry.own_near | ctx.carry.enemy_near;
+  const Cells can_carry = (p.hitch[ctx.us] >= 0 ? t.carried_from[p.hitch[ctx.us]] & ctx.carry.own_near : 0) |
+                          (ctx.carry.enemy ? t.carried_from[p.hitch[ctx.them]] & ctx.carry.enemy_near : 0);
+  const Cells carriers = ours & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? ctx.carry.enemy_near : 0));
   const Cells empty = ctx.empty, occupied = ctx.occupied;
   const Cells takes = empty | ctx.capturable;  // a capturing move's targets
   std::size_t n = 0;
@@ -31,9 +39,7 @@ inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orb
   const Cells mine_targets = empty | (ctx.capturable & t.dark);
   for (Cells b = ours & p.by_type[Mine]; b; b &= b - 1) {
     const int from = std::countr_zero(b);
-    Cells ends = 0;
-    for (Cells m = t.orthogonal[from] & empty; m; m &= m - 1) ends |= bit(t.mine_jump[from][std::countr_zero(m)]);
-    n += cells_in(t.adjacent[from] & ~t.orthogonal[from] & mine_targets) + cells_in(ends & mine_targets);
+    n += cells_in(t.mine_reach[from][gather_bits(empty, t.orthogonal[from])] & mine_targets);
   }
   n += cells_in(ours & p.by_type[Mine] & t.dark);
 

@@ -31,7 +31,9 @@ inline void make_move(Position& p, Move m, bool kidnap_optional) {
       break;
     }
     default: {
-      const Cells carry = carry_sources(p).from(from, !kidnap_optional || m.kidnap());
+      // Only a piece next to a Hitchhiker can carry one (HC-9): most moves skip the rest.
+      const Cells carry =
+          kTables.adjacent[from] & p.hitchhikers() ? carry_sources(p).from(from, !kidnap_optional || m.kidnap()) : 0;
       const Carried c = carry ? resolve_carry(p, from, to, carry) : Carried{{p.hitch[White], p.hitch[Black]}};
       const PieceType type = p.type_on(from);
       const bool live = live_mine(p, them, to);
