@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/gather_bits.hpp"
+
 namespace dt::hitchhiker {
 
 using Cells = std::uint64_t;  // one bit per cell index 0..42
@@ -135,19 +137,6 @@ inline Cells ray_slide(int from, int d, Cells occ) {
   const std::uint32_t reach = (clockwise | back) & full & ~1u;
   const std::uint32_t cells = ((reach << i) | (reach >> (n - i))) & full;
   return t.cells_of_lane[lane][0][cells & 255] | t.cells_of_lane[lane][1][cells >> 8];
-}
-
-// The bits of `cells` at the places of `mask`'s bits, packed low (BMI2's pext; the loop on a
-// CPU level without it).
-[[gnu::always_inline]] inline unsigned gather_bits(Cells cells, Cells mask) {
-#ifdef __BMI2__
-  return static_cast<unsigned>(__builtin_ia32_pext_di(cells, mask));
-#else
-  unsigned out = 0;
-  for (unsigned k = 1; mask; mask &= mask - 1, k <<= 1)
-    if (cells & mask & -mask) out |= k;
-  return out;
-#endif
 }
 
 inline std::string cell_name(int cell) { return kTables.name[cell]; }

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "core/cellset.hpp"
+#include "core/gather_bits.hpp"
 
 namespace {
 
@@ -70,6 +71,44 @@ void check_board(const char* name) {
   ask("word ends and their complement, listed and counted", listed_and_counted<N>(), cells);
 }
 
+// gather_bits against its definition, bit by bit: with BMI2 (x86-64-v3 and up) it is
+// pext, below it a loop, and a lookup indexed by it (Hitchhiker's Mines) must read the same
+// entry at every level. Masks: none, all, four scattered bits (as a cell's four
+// orthogonal neighbours are), alternate bits, the top bit alone; words the compiler cannot see.
+std::uint64_t gathered_by_definition(std::uint64_t word, std::uint64_t mask) {
+  std::uint64_t out = 0;
+  int next = 0;
+  for (int bit = 0; bit < 64; ++bit) {
+    if (!(mask >> bit & 1)) continue;
+    out |= (word >> bit & 1) << next;
+    ++next;
+  }
+  return out;
+}
+[[gnu::noinline]] std::uint64_t gathered(std::uint64_t word, std::uint64_t mask) { return dt::gather_bits(word, mask); }
+
+void check_gather() {
+  const std::uint64_t masks[] = {0,
+                                 ~std::uint64_t{0},
+                                 (std::uint64_t{1} << 9) | (std::uint64_t{1} << 19) | (std::uint64_t{1} << 21) |
+                                     (std::uint64_t{1} << 31),
+                                 0x5555'5555'5555'5555ULL,
+                                 std::uint64_t{1} << 63};
+  std::uint64_t word = 0x9E37'79B9'7F4A'7C15ULL + static_cast<std::uint64_t>(opaque_zero);
+  for (int round = 0; round < 64; ++round) {
+    for (const std::uint64_t mask : masks) {
+      const std::uint64_t got = gathered(word, mask), want = gathered_by_definition(word, mask);
+      if (got != want) {
+        std::printf("gather_bits(%#llx, %#llx): %#llx, expected %#llx\n", static_cast<unsigned long long>(word),
+                    static_cast<unsigned long long>(mask), static_cast<unsigned long long>(got),
+                    static_cast<unsigned long long>(want));
+        ++failures;
+      }
+    }
+    word = word * 6364136223846793005ULL + 1442695040888963407ULL;  // the next word of a plain LCG
+  }
+}
+
 }  // namespace
 
 int run_bit_probe() {
@@ -82,6 +121,7 @@ int run_bit_probe() {
   int n = 0;
   for (const auto w : words) n += std::popcount(w);
   expect("popcount of 63 + 64 + 64 + 6 bits", n, 197);
+  check_gather();
   if (failures == 0) std::printf("the core bit operations count right under AVX-512 VPOPCNTDQ code generation\n");
   return failures == 0 ? 0 : 1;
 }
