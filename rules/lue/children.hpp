@@ -22,7 +22,8 @@ class ChildMaker {
   ChildMaker(const Position& parent, const Config& cfg, Visit& visit) : parent_(&parent), cfg_(&cfg), visit_(&visit) {}
 
   [[gnu::always_inline]] void add(Move m) const {
-    Position child = *parent_;
+    Position child;
+    copy_position(child, *parent_);
     follow_turn(child, play(child, m), *cfg_);  // make_move
     (*visit_)(static_cast<const Position&>(child));
   }

@@ -4,8 +4,10 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 
 #include "board.hpp"
 #include "types.hpp"
@@ -78,5 +80,15 @@ struct Position {
 
   bool operator==(const Position&) const = default;
 };
+
+// The child a sub-move starts from (children.hpp): the parent copied sixteen bytes at a
+// time. A plain copy of the 176 bytes compiled to a call of memcpy at every child made.
+inline void copy_position(Position& to, const Position& from) {
+  static_assert(std::is_trivially_copyable_v<Position> && sizeof(Position) % 16 == 0);
+  auto* const into = reinterpret_cast<unsigned char*>(&to);
+  const auto* const out_of = reinterpret_cast<const unsigned char*>(&from);
+#pragma GCC unroll 16
+  for (std::size_t i = 0; i < sizeof(Position); i += 16) __builtin_memcpy(into + i, out_of + i, 16);
+}
 
 }  // namespace dt::lue
