@@ -167,8 +167,9 @@ RC_GTEST_PROP(LueProperties, RidesReadFromTablesAreTheWalks, ()) {
 }
 
 // LU-6, LU-10: the powers lent to each cell (lending.hpp, read from the Lifes'
-// neighbours by type) are, neighbour by neighbour, those of every piece next to a Life of
-// the side to move that stands on the cell or next to it, under both pawn directions.
+// neighbours by type, and when a single Life lends, one set shared by all its borrowers)
+// are, neighbour by neighbour, those of every piece next to a Life of the side to move
+// that stands on the cell or next to it, under both pawn directions.
 RC_GTEST_PROP(LueProperties, LentPowersAreThoseOfTheLifesNeighbours, ()) {
   const auto game = *games();
   const lu::Position& p = game.position();
@@ -184,8 +185,11 @@ RC_GTEST_PROP(LueProperties, LentPowersAreThoseOfTheLifesNeighbours, ()) {
             if ((lu::kTables.adjacent[l] & lu::bit(s)) && p.at(s) != lu::kEmpty)
               lent |= lu::power_of(lu::type_of(p.at(s)), mover ? p.side : lu::owner_of(p.at(s)));
         }
-      RC_ASSERT(lending.lent[static_cast<std::size_t>(c)] == lent);
-      if (lent) borrowers |= lu::bit(c);
+      RC_ASSERT(lending.at(c) == lent);
+      if (lent) {
+        borrowers |= lu::bit(c);
+        RC_ASSERT(lending.of_borrower(c) == lent);
+      }
     }
     RC_ASSERT(lending.borrowers == borrowers);
   }

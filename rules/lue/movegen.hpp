@@ -29,11 +29,11 @@ inline constexpr auto kPromotionZone = [] {
 }();
 
 // The single-square sub-moves of the piece on `c` (not an Everything): its own power and
-// every power lent to it are one set of targets.
+// every power lent to it (`lent`) are one set of targets.
 template <class Out>
-[[gnu::always_inline]] inline Out gen_steps(const Context& x, int c, Out out) {
+[[gnu::always_inline]] inline Out gen_steps(const Context& x, int c, Powers lent, Out out) {
   const Piece piece = x.p.at(c);
-  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | x.lending.lent[static_cast<std::size_t>(c)]][c];
+  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | lent][c];
   const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
   const Cells promoting = targets & kPromotionZone[piece];
   out = put_all(out, c, targets & ~promoting, Step);
@@ -63,7 +63,7 @@ template <class Out>
 [[gnu::always_inline]] inline Out gen_piece(const Context& x, int c, Out out) {
   const PieceType t = type_of(x.p.at(c));
   if (t == Everything) return gen_everything(x, c, out);
-  out = gen_steps(x, c, out);
+  out = gen_steps(x, c, x.lending.at(c), out);
   if (t == Universe) out = gen_swaps(x, c, out);
   return out;
 }
@@ -90,7 +90,10 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
     const Cells everythings = pieces & p.by_type[Everything];
     const Cells unlent = pieces & ~x.lending.borrowers;
     out.add_count(count_pawn_moves(x, unlent & p.by_type[Marvin]));
-    for (Cells c = pieces & x.lending.borrowers & ~everythings; c; c &= c - 1) out = gen_steps(x, std::countr_zero(c), out);
+    for (Cells c = pieces & x.lending.borrowers & ~everythings; c; c &= c - 1) {
+      const int from = std::countr_zero(c);
+      out = gen_steps(x, from, x.lending.of_borrower(from), out);
+    }
     // A piece that borrows nothing moves with its own power alone, and promotes only if it
     // is a Marvin (LU-4): the rest need no lent powers and no promotion zone. A Life
     // without a lent power has no move (LU-6).
