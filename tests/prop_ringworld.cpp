@@ -145,6 +145,38 @@ RC_GTEST_PROP(RingworldProperties, ChildrenCountedAtOnceAreTheListsOfTheChildren
   }
 }
 
+// count_children's findings from the parent (inherited_attacks.hpp), re-examined per child
+// along the rays its move touched, are what the child itself gives: whether a takeover
+// follows (RW-6, take_over) and, the next General unexposed, its legal moves (RW-3, RW-5,
+// RW-8, unexposed_general_moves): for every ordinary move of every visited position.
+RC_GTEST_PROP(RingworldProperties, AttacksInheritedFromTheParentAreTheChildsOwn, (const RingworldPlayout& game)) {
+  const Rules rules;
+  const rw::Tables& b = rw::kTables;
+  int takeovers = 0, castlings = 0;
+  for (const auto& p : game.visited) {
+    if (p.players_in() <= 1) continue;
+    rw::Player next = rw::next_player(p.side);
+    while (!p.is_in(next)) next = rw::next_player(next);
+    const rw::InheritedAttacks inherited(b, p, next);
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      if (m.kind != rw::MoveKind::Normal) continue;
+      rw::Position child = p;
+      rw::play_move(b, child, m);
+      rw::Position taken = child;
+      rw::take_over(b, taken);
+      const bool takeover = taken.in != child.in;
+      takeovers += takeover;
+      RC_ASSERT(inherited.takeover_follows(b, child, m) == takeover);
+      if (takeover || rw::general_exposed(b, child, next)) continue;
+      const std::size_t own = rw::unexposed_general_moves(b, child, next);
+      RC_ASSERT(static_cast<std::size_t>(inherited.general_moves(b, child, m)) == own);
+      castlings += (child.castling & rw::rights_of(next)) != 0;
+    }
+  }
+  RC_CLASSIFY(takeovers > 0, "a child follows a takeover");
+  RC_CLASSIFY(castlings > 0, "a child's next player may castle");
+}
+
 // Turning the position by 120 degrees and renaming the players keeps every perft.
 RC_GTEST_PROP(RingworldProperties, RotatedPositionHasTheSamePerft, (const RingworldPlayout& game)) {
   const Rules rules;

@@ -23,7 +23,8 @@ constexpr std::array<Move, kPromotionChoices> promotions(int from, int to, MoveK
 }
 
 // One move of `kind` from `from` to each cell of `targets`. Forced inline (and the next):
-// out of line, a ChildMaker sink (children.hpp) paid a call per piece family.
+// out of line, a sink that made children as found (since removed) paid a call per piece
+// family.
 template <class Out>
 [[gnu::always_inline]] inline Out put_all(Out out, int from, Cells targets, MoveKind kind) {
   out.add_each(targets, [from, kind](int to) { return Move(from, to, kind); });

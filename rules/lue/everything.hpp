@@ -42,11 +42,33 @@ struct Iterated {
 }
 
 // The unbroken run of enemy pieces along `d` starting next to `c`.
-inline Cells enemy_run(int c, int d, Cells enemy) {
+template <Dir d>
+inline Cells enemy_run(int c, Cells enemy) {
   const Cells line = kTables.line[c][d], stop = line & ~enemy;
   if (!stop) return line;
   const int s = nearest(stop, d);
   return line & ~(kTables.line[s][d] | bit(s));
+}
+
+// LU-7: the chain captures along `d`, taking the first k pieces of the run and landing on
+// the k-th: any k >= 1, or only the whole run (option chain=whole). A chain of one piece
+// is the rider capture of that piece (`targets`); one of two or more is one move per
+// destination (`chains`: the destination fixes the diagonal). The direction is a constant:
+// in a loop over the directions, which end of the run is nearest was a branch that the
+// predictor missed about one time in three (a quarter of perft lue 4's mispredictions).
+template <Dir d>
+[[gnu::always_inline]] inline void chain_along(const Context& x, int c, Cells& targets, Cells& chains) {
+  const Cells run = enemy_run<d>(c, x.enemy);
+  if (!run) return;
+  const Cells first = bit(nearest(run, d));
+  if (!x.cfg.chain_whole) {
+    targets |= first;
+    chains |= run & ~first;
+  } else if (run == first) {
+    targets |= first;
+  } else {
+    chains |= bit(farthest(run, d));
+  }
 }
 
 // Inlined into the count's loop: a call per Everything cost perft 0.14 instructions/node.
@@ -58,23 +80,10 @@ template <class Out>
   const Cells reach = queen_reach(c, x.occupied);
   Cells targets = (reach & (it.capturing | it.quiet) & x.empty) | (reach & it.capturing & x.enemy);
   Cells chains = 0;
-  // LU-7: taking the first k pieces of the run, landing on the k-th: any k >= 1, or only
-  // the whole run (option chain=whole). A chain of two or more is one move per
-  // destination (the destination fixes the diagonal).
-  for (unsigned dirs = it.chain; dirs; dirs &= dirs - 1) {
-    const int d = std::countr_zero(dirs);
-    const Cells run = enemy_run(c, d, x.enemy);
-    if (!run) continue;
-    const Cells first = bit(nearest(run, d));
-    if (!x.cfg.chain_whole) {
-      targets |= first;
-      chains |= run & ~first;
-    } else if (run == first) {
-      targets |= first;
-    } else {
-      chains |= bit(farthest(run, d));
-    }
-  }
+  if (it.chain & (1U << NE)) chain_along<NE>(x, c, targets, chains);
+  if (it.chain & (1U << SE)) chain_along<SE>(x, c, targets, chains);
+  if (it.chain & (1U << SW)) chain_along<SW>(x, c, targets, chains);
+  if (it.chain & (1U << NW)) chain_along<NW>(x, c, targets, chains);
   out = put_all(out, c, targets, Step);
   return put_all(out, c, chains, Chain);
 }

@@ -91,10 +91,20 @@ inline constexpr auto kOwnPower = [] {
 // never chain: a Life next to a Life lends only what stands next to itself.
 struct Lending {
   static_assert(kPowerKinds <= 8, "a cell's lent powers are one byte");
-  // The powers lent to the piece on each cell (an Everything takes none and never reads
-  // its own: LU-6, LU-7).
-  std::array<std::uint8_t, kCells> lent{};
-  Cells borrowers = 0;  // the cells whose `lent` is not empty
+  Cells borrowers = 0;  // the cells whose lent powers are not empty
+  // Whether at most one Life lends, as in almost every position: then each borrower has
+  // `shared` and `lent` is left unfilled, which spares perft's leaf count the array's
+  // zeroing and the scatter of the powers into it.
+  bool one_lender = true;
+  Powers shared = 0;
+  // The powers lent to the piece on each cell, when two or more Lifes lend.
+  std::array<std::uint8_t, kCells> lent;
+
+  // The powers lent to the piece on `c` (an Everything takes none and never reads its own:
+  // LU-6, LU-7).
+  Powers at(int c) const { return one_lender ? ((borrowers & bit(c)) ? shared : 0) : lent[static_cast<std::size_t>(c)]; }
+  // The same for a cell of `borrowers`.
+  Powers of_borrower(int c) const { return one_lender ? shared : lent[static_cast<std::size_t>(c)]; }
 
   // Forced inline: see Context (context.hpp).
   [[gnu::always_inline]] Lending(const Position& p, bool pawn_dir_mover) {
@@ -114,7 +124,19 @@ struct Lending {
         for (const Player owner : {White, Black})
           if (marvins & p.by_player[owner]) powers |= power_of(Marvin, owner);
       }
-      const Cells reached = powers ? (around | bit(l)) & p.by_player[p.side] : 0;
+      if (!powers) continue;
+      const Cells reached = (around | bit(l)) & p.by_player[p.side];  // never empty: l is one
+      if (!borrowers) {
+        shared = powers;
+        borrowers = reached;
+        continue;
+      }
+      if (one_lender) {  // a second lender: each cell's powers from now on
+        one_lender = false;
+        lent.fill(0);
+        for (Cells reach = borrowers; reach; reach &= reach - 1)
+          lent[static_cast<std::size_t>(std::countr_zero(reach))] = static_cast<std::uint8_t>(shared);
+      }
       borrowers |= reached;
       for (Cells reach = reached; reach; reach &= reach - 1)
         lent[static_cast<std::size_t>(std::countr_zero(reach))] |= static_cast<std::uint8_t>(powers);

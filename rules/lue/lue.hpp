@@ -9,7 +9,6 @@
 #include "../core/rules_face.hpp"
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
-#include "children.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -25,11 +24,6 @@ class Rules : public Configured<Config> {
   // perft's leaves are counted without being listed (core/perft.hpp).
   std::size_t count(const Position& p) const { return count_legal(p, config_); }
   void make(Position& p, Move m) const { make_move(p, m, config_); }
-  // perft's inner nodes make each child as the generator finds its move (children.hpp).
-  template <class Visit>
-  void for_each_child(const Position& p, Visit&& visit) const {
-    lue::for_each_child(p, config_, visit);
-  }
 
   // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
   // LUE-PROGRESS.md, an open question).

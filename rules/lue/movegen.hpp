@@ -29,11 +29,11 @@ inline constexpr auto kPromotionZone = [] {
 }();
 
 // The single-square sub-moves of the piece on `c` (not an Everything): its own power and
-// every power lent to it are one set of targets.
+// every power lent to it (`lent`) are one set of targets.
 template <class Out>
-[[gnu::always_inline]] inline Out gen_steps(const Context& x, int c, Out out) {
+[[gnu::always_inline]] inline Out gen_steps(const Context& x, int c, Powers lent, Out out) {
   const Piece piece = x.p.at(c);
-  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | x.lending.lent[static_cast<std::size_t>(c)]][c];
+  const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | lent][c];
   const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
   const Cells promoting = targets & kPromotionZone[piece];
   out = put_all(out, c, targets & ~promoting, Step);
@@ -63,7 +63,7 @@ template <class Out>
 [[gnu::always_inline]] inline Out gen_piece(const Context& x, int c, Out out) {
   const PieceType t = type_of(x.p.at(c));
   if (t == Everything) return gen_everything(x, c, out);
-  out = gen_steps(x, c, out);
+  out = gen_steps(x, c, x.lending.at(c), out);
   if (t == Universe) out = gen_swaps(x, c, out);
   return out;
 }
@@ -90,7 +90,22 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
     const Cells everythings = pieces & p.by_type[Everything];
     const Cells unlent = pieces & ~x.lending.borrowers;
     out.add_count(count_pawn_moves(x, unlent & p.by_type[Marvin]));
-    for (Cells c = pieces & x.lending.borrowers & ~everythings; c; c &= c - 1) out = gen_steps(x, std::countr_zero(c), out);
+    // A borrower moves with its own power and those lent to it (gen_steps). Only a Marvin
+    // promotes (LU-4), and every one here is the side to move's, with the same own power
+    // and zone: Marvins and the rest each in a loop of their own, the rest with no zone.
+    const Cells borrowing = pieces & x.lending.borrowers & ~everythings;
+    const Piece marvin = make_piece(p.side, Marvin);
+    for (Cells c = borrowing & p.by_type[Marvin]; c; c &= c - 1) {
+      const int from = std::countr_zero(c);
+      const StepTargets s = kPowerSetSteps.at[kOwnPower[marvin] | x.lending.of_borrower(from)][from];
+      const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
+      out.add_count(cell_count(targets & ~kPromotionZone[marvin]) + kPromotionChoices * cell_count(targets & kPromotionZone[marvin]));
+    }
+    for (Cells c = borrowing & ~p.by_type[Marvin]; c; c &= c - 1) {
+      const int from = std::countr_zero(c);
+      const StepTargets s = kPowerSetSteps.at[kOwnPower[p.at(from)] | x.lending.of_borrower(from)][from];
+      out.add_count(cell_count((s.quiet & x.empty) | (s.capture & x.enemy)));
+    }
     // A piece that borrows nothing moves with its own power alone, and promotes only if it
     // is a Marvin (LU-4): the rest need no lent powers and no promotion zone. A Life
     // without a lent power has no move (LU-6).

@@ -8,13 +8,15 @@
 //   that line, before and after;
 // - a leaper's moves depend on which of its targets its own army holds: only a captured
 //   piece of the next player changes that, on `to`, and its own moves go with it.
-// The General's few moves are listed and tried in the child itself. A child whose
-// mover takes over an army (RW-6), whose General is exposed, or which follows castling or
-// a pass is counted whole.
+// The General's few moves, and whether a takeover follows the move, are the parent's
+// findings re-examined along the rays the move touched (inherited_attacks.hpp). A child
+// whose mover takes over an army (RW-6), whose General is exposed, or which follows
+// castling or a pass is counted whole.
 #pragma once
 
 #include <cstdint>
 
+#include "inherited_attacks.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 
@@ -86,6 +88,7 @@ inline std::uint64_t count_children(const Position& p) {
   while (!p.is_in(next)) next = next_player(next);
   MoveCounter army;
   if (next != p.side) army_moves(b, p, next, army);
+  const InheritedAttacks inherited(b, p, next);
   std::uint64_t n = 0;
   // One copy of `p` serves every child: an ordinary move without takeover is taken back
   // (make.hpp take_back), cheaper than copying the whole Position again; any other child
@@ -93,9 +96,8 @@ inline std::uint64_t count_children(const Position& p) {
   Position child = p;
   for (const Move* m = moves; m != end; ++m) {
     play_move(b, child, *m);
-    const std::uint8_t in = child.in;
-    take_over(b, child);
-    if (m->kind != MoveKind::Normal || child.in != in) {
+    if (m->kind != MoveKind::Normal || inherited.takeover_follows(b, child, *m)) {
+      take_over(b, child);
       n += count_legal(child);
       child = p;
       continue;
@@ -105,7 +107,7 @@ inline std::uint64_t count_children(const Position& p) {
     } else {
       const std::size_t count =
           static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next)) +
-          unexposed_general_moves(b, child, next);
+          static_cast<std::size_t>(inherited.general_moves(b, child, *m));
       n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
     }
     take_back(b, child, p, *m);
