@@ -351,6 +351,29 @@ void check_children(const HyperspacePlayout& game) {
 
 TEST(HyperspaceProperties, VisitedChildrenAreTheListedMovesMade) { under_each_option_set(check_children, kShortGame); }
 
+// 11. perft's leaf count (Rules::count: movegen.hpp's counting generator, which counts
+// the pieces the verdict frees whole, by their tables) is the length of the list, at
+// every position of the game and at each of its children.
+void check_counts(const HyperspacePlayout& game) {
+  const Rules rules = game.rules();
+  const auto counted_is_listed = [&](const hyperspace::Position& p) {
+    const std::size_t listed = MoveList<Rules>(rules, p).size();
+    if (rules.count(p) != listed)
+      RC_FAIL("at " + rules.format_position(p) + " the count is " + std::to_string(rules.count(p)) + ", the list has " +
+              std::to_string(listed) + " moves");
+  };
+  for (const auto& p : game.visited) {
+    counted_is_listed(p);
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      hyperspace::Position child = p;
+      rules.make(child, m);
+      counted_is_listed(child);
+    }
+  }
+}
+
+TEST(HyperspaceProperties, CountIsTheLengthOfTheList) { under_each_option_set(check_counts, kShortGame); }
+
 // Everything above on short games from scrambled positions (support/random_hyperspace.hpp),
 // under the default options and the others.
 void check_everything(const HyperspacePlayout& game) {
@@ -363,6 +386,7 @@ void check_everything(const HyperspacePlayout& game) {
   check_round_trips(game);
   check_mirror(game);
   check_children(game);
+  check_counts(game);
 }
 
 RC_GTEST_PROP(HyperspaceProperties, ScrambledPositionsAgreeWithTheReference, ()) {

@@ -50,6 +50,11 @@ struct Verdict {
   Bitboard ordinary = 0;
   Bitboard launch = 0;
   Bitboard king = 0;
+  // Where a piece other than king and pawn has every move kept without playing it out:
+  // none starts on play_from or ends, ordinary, on play_to, and `ordinary` and `launch`
+  // allow every square. Only for a forced-jumps verdict (a piece's reach is then its
+  // table's, blockers ignored, HY-2).
+  Bitboard free_from = 0;
 };
 
 // What this turn's drops do to the board whatever the move is, as long as the move
@@ -100,6 +105,13 @@ Verdict forced_verdict(const Config& cfg, const Position& p) {
   v.play_from = v.play_to = f.landing;
   v.launch = safe_now ? ~Bitboard{0} : 0;
   v.ordinary = safe_now ? ~Bitboard{0} : (!(enemy_drops & king) && !orthodox::more_than_one(checkers) ? checkers : 0);
+  if (safe_now) {
+    // A piece's ordinary moves are its steps to a neighbour (HY-1): one next to a landing
+    // square may end there.
+    Bitboard near_landing = f.landing;
+    for (Bitboard l = f.landing; l;) near_landing |= orthodox::kTables.king[orthodox::pop_lsb(l)];
+    v.free_from = ~near_landing;
+  }
   // A king's step captures the piece it lands on, which never attacks its own square.
   if (orthodox::kTables.king[orthodox::lsb(king)] & ~b.by_player[Us])
     v.king = f.blast | ~(enemy_drops | adjacent_attacks<Them>(b, f.enemy_left));
@@ -206,6 +218,30 @@ template <Player Us, class Sink>
                  [=](int to) { return Move(from, to, MoveKind::Launch); });
 }
 
+// A sink that only counts (perft's leaves): the order of the moves does not matter to it.
+template <class Sink>
+inline constexpr bool kCountsOnly = requires { requires !Sink::lists; };
+
+// The moves of the pieces on v.free_from, counted: each reaches its table's squares not
+// held by its own side (HY-1, HY-2), all of them legal by the verdict. Returns the pieces
+// left to the plain generator.
+template <Player Us, class Sink>
+[[gnu::always_inline]] inline Bitboard count_free_pieces(const Position& p, const Verdict& v, Sink& s) {
+  const orthodox::Tables& t = orthodox::kTables;
+  const orthodox::Position& b = p.board;
+  const Bitboard own = b.by_player[Us];
+  const Bitboard queens = b.pieces(Us, Queen) & v.free_from;
+  std::size_t n = 0;
+  for (Bitboard k = b.pieces(Us, Knight) & v.free_from; k;)
+    n += static_cast<std::size_t>(std::popcount(t.knight[orthodox::pop_lsb(k)] & ~own));
+  for (Bitboard d = (b.pieces(Us, Bishop) & v.free_from) | queens; d;)
+    n += static_cast<std::size_t>(std::popcount(t.bishop_ray[orthodox::pop_lsb(d)] & ~own));
+  for (Bitboard r = (b.pieces(Us, Rook) & v.free_from) | queens; r;)
+    n += static_cast<std::size_t>(std::popcount(t.rook_ray[orthodox::pop_lsb(r)] & ~own));
+  s.add_count(n);
+  return ~v.free_from;
+}
+
 template <Player Us, class Sink>
 [[gnu::always_inline]] inline void piece_moves(const Config& cfg, const Position& p, const Verdict& v, Sink& s) {
   const orthodox::Tables& t = orthodox::kTables;
@@ -217,18 +253,21 @@ template <Player Us, class Sink>
     const Square from = orthodox::pop_lsb(k);
     add_piece_moves<Us>(cfg, p, v, s, King, from, t.king[from] & ~own, 0, v.king);
   }
-  for (Bitboard n = b.pieces(Us, Knight); n;) {
+  // The squares of the pieces still to generate.
+  Bitboard left = ~Bitboard{0};
+  if constexpr (kCountsOnly<Sink>) left = count_free_pieces<Us>(p, v, s);
+  for (Bitboard n = b.pieces(Us, Knight) & left; n;) {
     const Square from = orthodox::pop_lsb(n);
     add_piece_moves<Us>(cfg, p, v, s, Knight, from, t.knight[from] & ~own, optional ? t.knight[from] & ~own : 0,
                         v.ordinary);
   }
-  const Bitboard queens = b.pieces(Us, Queen);
-  for (Bitboard d = b.pieces(Us, Bishop) | queens; d;) {
+  const Bitboard queens = b.pieces(Us, Queen) & left;
+  for (Bitboard d = (b.pieces(Us, Bishop) & left) | queens; d;) {
     const Square from = orthodox::pop_lsb(d);
     add_piece_moves<Us>(cfg, p, v, s, queens & bb(from) ? Queen : Bishop, from, t.bishop_ray[from] & ~own,
                         optional ? orthodox::bishop_attacks(from, occ) & ~own : 0, v.ordinary);
   }
-  for (Bitboard r = b.pieces(Us, Rook) | queens; r;) {
+  for (Bitboard r = (b.pieces(Us, Rook) & left) | queens; r;) {
     const Square from = orthodox::pop_lsb(r);
     add_piece_moves<Us>(cfg, p, v, s, queens & bb(from) ? Queen : Rook, from, t.rook_ray[from] & ~own,
                         optional ? orthodox::rook_attacks(from, occ) & ~own : 0, v.ordinary);
@@ -239,9 +278,24 @@ template <Player Us, class Sink>
 // king's square and the passed square not attacked before the move. The arrival square
 // is judged after the whole turn, with every other move (HY-9): castling is played out.
 template <Player Us, class Sink>
-void castling_moves(const Config& cfg, const Position& p, Sink& s) {
-  if (cfg.castling == CastlingRule::Off) return;
+[[gnu::noinline]] void castling_when_open(const Config& cfg, const Position& p, Sink& s, bool short_open,
+                                          bool long_open) {
   constexpr Player Them = ~Us;
+  constexpr Square king = Us == White ? 4 : 60;
+  if (attacked_for_castling(cfg, p, king, Them)) return;
+  const auto castle = [&](Square to, MoveKind kind) {
+    const Move m(king, to, kind);
+    if (legal_when_played<Us>(cfg, p, m)) s.add(m);
+  };
+  if (short_open && !attacked_for_castling(cfg, p, king + 1, Them)) castle(king + 2, MoveKind::CastleShort);
+  if (long_open && !attacked_for_castling(cfg, p, king - 1, Them)) castle(king - 2, MoveKind::CastleLong);
+}
+
+// Inlined into the generator: most positions have no side's path clear, and the test
+// costs less than the call.
+template <Player Us, class Sink>
+[[gnu::always_inline]] inline void castling_moves(const Config& cfg, const Position& p, Sink& s) {
+  if (cfg.castling == CastlingRule::Off) return;
   constexpr Square king = Us == White ? 4 : 60;
   constexpr std::uint8_t short_right = Us == White ? orthodox::WhiteShort : orthodox::BlackShort;
   constexpr std::uint8_t long_right = Us == White ? orthodox::WhiteLong : orthodox::BlackLong;
@@ -250,13 +304,7 @@ void castling_moves(const Config& cfg, const Position& p, Sink& s) {
   // The attacks are looked at only for a side whose path is clear.
   const bool short_open = (b.castling & short_right) && !(occ & (bb(king + 1) | bb(king + 2)));
   const bool long_open = (b.castling & long_right) && !(occ & (bb(king - 1) | bb(king - 2) | bb(king - 3)));
-  if (!(short_open || long_open) || attacked_for_castling(cfg, p, king, Them)) return;
-  const auto castle = [&](Square to, MoveKind kind) {
-    const Move m(king, to, kind);
-    if (legal_when_played<Us>(cfg, p, m)) s.add(m);
-  };
-  if (short_open && !attacked_for_castling(cfg, p, king + 1, Them)) castle(king + 2, MoveKind::CastleShort);
-  if (long_open && !attacked_for_castling(cfg, p, king - 1, Them)) castle(king - 2, MoveKind::CastleLong);
+  if (short_open || long_open) castling_when_open<Us>(cfg, p, s, short_open, long_open);
 }
 
 // The legal moves, before the choices of the pawns placed by this turn's drops (HY-16).
