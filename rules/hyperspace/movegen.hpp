@@ -41,19 +41,18 @@ class PieceSink : public CoreSink {
 };
 
 // How the moves of one position are judged (HY-9). A move is played out (made, then the
-// mover's king looked at) when it starts on `play_from` or is ordinary and ends on
-// `play_to`; any other is legal when it ends on `ordinary` (a launch: `launch`, a king's
-// step: `king`). The default plays every move out.
+// mover's king looked at) when it starts on `play_from`, or is a king's step ending on
+// `king_play_to`; any other is legal when it ends on `ordinary` (a launch: `launch`, a
+// king's step: `king`). The default plays every move out.
 struct Verdict {
   Bitboard play_from = ~Bitboard{0};
-  Bitboard play_to = 0;
+  Bitboard king_play_to = 0;
   Bitboard ordinary = 0;
   Bitboard launch = 0;
   Bitboard king = 0;
   // Where a piece other than king and pawn has every move kept without playing it out:
-  // none starts on play_from or ends, ordinary, on play_to, and `ordinary` and `launch`
-  // allow every square. Only for a forced-jumps verdict (a piece's reach is then its
-  // table's, blockers ignored, HY-2).
+  // none starts on play_from, and `ordinary` and `launch` allow every square. Only for a
+  // forced-jumps verdict (a piece's reach is then its table's, blockers ignored, HY-2).
   Bitboard free_from = 0;
 };
 
@@ -65,17 +64,23 @@ struct DropForecast {
   Bitboard crowded = 0;  // squares with two or more drops
   Bitboard blast = 0;    // the union of the 3x3 areas that explode
   Bitboard enemy_left = 0;
+  Bitboard enemy_due = 0;  // where the other side's pieces drop at the end of its next turn (HY-9)
 };
 
+// Inlined: one pass over the transit list for the verdict's two sides.
 template <Player Us>
-DropForecast forecast(const Position& p) {
+[[gnu::always_inline]] inline DropForecast forecast(const Position& p) {
   const orthodox::Position& b = p.board;
   DropForecast f;
   for (int i = 0; i < p.transit_count; ++i) {
     const Transit& e = p.transit[i];
-    if (e.owner != Us || e.turns != 1) continue;
-    f.crowded |= f.landing & bb(e.to);
-    f.landing |= bb(e.to);
+    if (e.turns != 1) continue;
+    if (e.owner == Us) {
+      f.crowded |= f.landing & bb(e.to);
+      f.landing |= bb(e.to);
+    } else {
+      f.enemy_due |= bb(e.to);
+    }
   }
   const Bitboard single = f.landing & ~f.crowded;
   for (Bitboard c = f.crowded | (single & b.by_player[Us]); c;) {
@@ -92,26 +97,34 @@ DropForecast forecast(const Position& p) {
 // king where it is changes nothing near it except by capturing a neighbour, so in check
 // only an ordinary capture of a lone checking neighbour helps (launches capture later).
 // A king destroyed by the turn's explosions is in no check (HY-10).
+// An ordinary move of a piece other than the king, from a square where nothing drops, onto
+// a landing square L puts the mover's own piece under its drop: L's 3x3 area explodes
+// (HY-5; a crowded L's did already), piece included. For the king nothing else changes
+// but the enemies that area removes (the square the piece left blocked nothing: check
+// is adjacent, HY-9), so the move is legal when the king is in that area or, with those
+// enemies gone, in no check. Out of check that holds for every landing square.
 template <Player Us>
 Verdict forced_verdict(const Config& cfg, const Position& p) {
   constexpr Player Them = ~Us;
   const orthodox::Position& b = p.board;
   const DropForecast f = forecast<Us>(p);
-  const Bitboard enemy_drops = cfg.drop_check ? p.due_squares(Them) : 0;
+  const Bitboard enemy_drops = cfg.drop_check ? f.enemy_due : 0;
   const Bitboard king = b.pieces(Us, King);
   const Bitboard checkers = adjacent_attackers(b, orthodox::lsb(king), Them, f.enemy_left);
   const bool safe_now = (f.blast & king) || !((enemy_drops & king) || checkers);
   Verdict v;
-  v.play_from = v.play_to = f.landing;
+  v.play_from = v.king_play_to = f.landing;
   v.launch = safe_now ? ~Bitboard{0} : 0;
   v.ordinary = safe_now ? ~Bitboard{0} : (!(enemy_drops & king) && !orthodox::more_than_one(checkers) ? checkers : 0);
-  if (safe_now) {
-    // A piece's ordinary moves are its steps to a neighbour (HY-1): one next to a landing
-    // square may end there.
-    Bitboard near_landing = f.landing;
-    for (Bitboard l = f.landing; l;) near_landing |= orthodox::kTables.king[orthodox::pop_lsb(l)];
-    v.free_from = ~near_landing;
+  if (!safe_now) {
+    v.ordinary &= ~f.landing;
+    for (Bitboard l = f.landing; l;) {
+      const Square s = orthodox::pop_lsb(l);
+      const Bitboard area = f.blast | bb(s) | orthodox::kTables.king[s];
+      if ((area & king) || !((enemy_drops & king) || (checkers & ~area))) v.ordinary |= bb(s);
+    }
   }
+  v.free_from = safe_now ? ~f.landing : 0;
   // A king's step captures the piece it lands on, which never attacks its own square.
   if (orthodox::kTables.king[orthodox::lsb(king)] & ~b.by_player[Us])
     v.king = f.blast | ~(enemy_drops | adjacent_attacks<Them>(b, f.enemy_left));
@@ -169,7 +182,7 @@ template <Player Us, class Sink>
                    [=](int to) { return Move(to - step, to, MoveKind::Launch); });
     return;
   }
-  const Bitboard play = played | v.play_to;
+  const Bitboard play = played;
   add_judged<Us>(cfg, p, s, Pawn, targets & ~kLastRank<Us>, play, v.ordinary,
                  [=](int to) { return Move(to - step, to); });
   add_judged<Us>(cfg, p, s, Pawn, targets & kLastRank<Us>, play, v.ordinary,
@@ -208,11 +221,12 @@ template <Player Us, class Sink>
 template <Player Us, class Sink>
 [[gnu::always_inline]] inline void add_piece_moves(const Config& cfg, const Position& p, const Verdict& v, Sink& s,
                                                    PieceType moved, Square from, Bitboard reach,
-                                                   Bitboard orthodox_reach, Bitboard ordinary_allowed) {
+                                                   Bitboard orthodox_reach, Bitboard ordinary_allowed,
+                                                   Bitboard play_to = 0) {
   const Bitboard near = orthodox::kTables.king[from];
   const Bitboard ordinary = (reach & near) | (orthodox_reach & ~near);
   const bool played = bb(from) & v.play_from;
-  add_judged<Us>(cfg, p, s, moved, ordinary, played ? ~Bitboard{0} : v.play_to, ordinary_allowed,
+  add_judged<Us>(cfg, p, s, moved, ordinary, played ? ~Bitboard{0} : play_to, ordinary_allowed,
                  [=](int to) { return Move(from, to); });
   add_judged<Us>(cfg, p, s, moved, reach & ~near, played ? ~Bitboard{0} : 0, v.launch,
                  [=](int to) { return Move(from, to, MoveKind::Launch); });
@@ -251,7 +265,7 @@ template <Player Us, class Sink>
   // The king steps; it never launches except by castling under castling=hyperspace (HY-15).
   for (Bitboard k = b.pieces(Us, King); k;) {
     const Square from = orthodox::pop_lsb(k);
-    add_piece_moves<Us>(cfg, p, v, s, King, from, t.king[from] & ~own, 0, v.king);
+    add_piece_moves<Us>(cfg, p, v, s, King, from, t.king[from] & ~own, 0, v.king, v.king_play_to);
   }
   // The squares of the pieces still to generate.
   Bitboard left = ~Bitboard{0};
