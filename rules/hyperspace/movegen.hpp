@@ -40,6 +40,10 @@ class PieceSink : public CoreSink {
   }
 };
 
+// A sink that only counts (perft's leaves): the order of the moves does not matter to it.
+template <class Sink>
+inline constexpr bool kCountsOnly = requires { requires !Sink::lists; };
+
 // How the moves of one position are judged (HY-9). A move is played out (made, then the
 // mover's king looked at) when it starts on `play_from`, or is a king's step ending on
 // `king_play_to`; any other is legal when it ends on `ordinary` (a launch: `launch`, a
@@ -202,6 +206,21 @@ template <Player Us, class Sink>
   const Bitboard empty = ~b.occupied(), them = b.by_player[~Us];
   const Bitboard pawns = b.pieces(Us, Pawn), played = pawns & v.play_from;
   const Bitboard steps = shift_up<Us>(pawns) & empty;
+  if constexpr (kCountsOnly<Sink>) {
+    // Counted by sets when no pawn's move is played out: the moves the verdict allows,
+    // an ordinary move to the last rank as its four promotions (HY-8).
+    if (!played && cfg.jumps == Jumps::Forced) {
+      const auto ordinary = [&](Bitboard targets) {
+        targets &= v.ordinary;
+        return std::popcount(targets) + 3 * std::popcount(targets & kLastRank<Us>);
+      };
+      const Bitboard doubles = shift_up<Us>(shift_up<Us>(pawns & kPawnStart<Us>)) & empty;
+      s.add_count(static_cast<std::size_t>(ordinary(steps) + ordinary(capture_west<Us>(pawns) & them) +
+                                           ordinary(capture_east<Us>(pawns) & them) +
+                                           std::popcount(doubles & v.launch)));
+      return;
+    }
+  }
   pawn_set<Us>(cfg, p, v, s, steps, up, shift_up<Us>(played), MoveKind::Ordinary);
   pawn_set<Us>(cfg, p, v, s, capture_west<Us>(pawns) & them, orthodox::detail::kWest<Us>, capture_west<Us>(played),
                MoveKind::Ordinary);
@@ -231,10 +250,6 @@ template <Player Us, class Sink>
   add_judged<Us>(cfg, p, s, moved, reach & ~near, played ? ~Bitboard{0} : 0, v.launch,
                  [=](int to) { return Move(from, to, MoveKind::Launch); });
 }
-
-// A sink that only counts (perft's leaves): the order of the moves does not matter to it.
-template <class Sink>
-inline constexpr bool kCountsOnly = requires { requires !Sink::lists; };
 
 // The moves of the pieces on v.free_from, counted: each reaches its table's squares not
 // held by its own side (HY-1, HY-2), all of them legal by the verdict. Returns the pieces
