@@ -40,16 +40,24 @@ class PieceSink : public CoreSink {
   }
 };
 
+// A sink that only counts (perft's leaves): the order of the moves does not matter to it.
+template <class Sink>
+inline constexpr bool kCountsOnly = requires { requires !Sink::lists; };
+
 // How the moves of one position are judged (HY-9). A move is played out (made, then the
-// mover's king looked at) when it starts on `play_from` or is ordinary and ends on
-// `play_to`; any other is legal when it ends on `ordinary` (a launch: `launch`, a king's
-// step: `king`). The default plays every move out.
+// mover's king looked at) when it starts on `play_from`, or is a king's step ending on
+// `king_play_to`; any other is legal when it ends on `ordinary` (a launch: `launch`, a
+// king's step: `king`). The default plays every move out.
 struct Verdict {
   Bitboard play_from = ~Bitboard{0};
-  Bitboard play_to = 0;
+  Bitboard king_play_to = 0;
   Bitboard ordinary = 0;
   Bitboard launch = 0;
   Bitboard king = 0;
+  // Where a piece other than king and pawn has every move kept without playing it out:
+  // none starts on play_from, and `ordinary` and `launch` allow every square. Only for a
+  // forced-jumps verdict (a piece's reach is then its table's, blockers ignored, HY-2).
+  Bitboard free_from = 0;
 };
 
 // What this turn's drops do to the board whatever the move is, as long as the move
@@ -60,17 +68,23 @@ struct DropForecast {
   Bitboard crowded = 0;  // squares with two or more drops
   Bitboard blast = 0;    // the union of the 3x3 areas that explode
   Bitboard enemy_left = 0;
+  Bitboard enemy_due = 0;  // where the other side's pieces drop at the end of its next turn (HY-9)
 };
 
+// Inlined: one pass over the transit list for the verdict's two sides.
 template <Player Us>
-DropForecast forecast(const Position& p) {
+[[gnu::always_inline]] inline DropForecast forecast(const Position& p) {
   const orthodox::Position& b = p.board;
   DropForecast f;
   for (int i = 0; i < p.transit_count; ++i) {
     const Transit& e = p.transit[i];
-    if (e.owner != Us || e.turns != 1) continue;
-    f.crowded |= f.landing & bb(e.to);
-    f.landing |= bb(e.to);
+    if (e.turns != 1) continue;
+    if (e.owner == Us) {
+      f.crowded |= f.landing & bb(e.to);
+      f.landing |= bb(e.to);
+    } else {
+      f.enemy_due |= bb(e.to);
+    }
   }
   const Bitboard single = f.landing & ~f.crowded;
   for (Bitboard c = f.crowded | (single & b.by_player[Us]); c;) {
@@ -87,19 +101,34 @@ DropForecast forecast(const Position& p) {
 // king where it is changes nothing near it except by capturing a neighbour, so in check
 // only an ordinary capture of a lone checking neighbour helps (launches capture later).
 // A king destroyed by the turn's explosions is in no check (HY-10).
+// An ordinary move of a piece other than the king, from a square where nothing drops, onto
+// a landing square L puts the mover's own piece under its drop: L's 3x3 area explodes
+// (HY-5; a crowded L's did already), piece included. For the king nothing else changes
+// but the enemies that area removes (the square the piece left blocked nothing: check
+// is adjacent, HY-9), so the move is legal when the king is in that area or, with those
+// enemies gone, in no check. Out of check that holds for every landing square.
 template <Player Us>
 Verdict forced_verdict(const Config& cfg, const Position& p) {
   constexpr Player Them = ~Us;
   const orthodox::Position& b = p.board;
   const DropForecast f = forecast<Us>(p);
-  const Bitboard enemy_drops = cfg.drop_check ? p.due_squares(Them) : 0;
+  const Bitboard enemy_drops = cfg.drop_check ? f.enemy_due : 0;
   const Bitboard king = b.pieces(Us, King);
   const Bitboard checkers = adjacent_attackers(b, orthodox::lsb(king), Them, f.enemy_left);
   const bool safe_now = (f.blast & king) || !((enemy_drops & king) || checkers);
   Verdict v;
-  v.play_from = v.play_to = f.landing;
+  v.play_from = v.king_play_to = f.landing;
   v.launch = safe_now ? ~Bitboard{0} : 0;
   v.ordinary = safe_now ? ~Bitboard{0} : (!(enemy_drops & king) && !orthodox::more_than_one(checkers) ? checkers : 0);
+  if (!safe_now) {
+    v.ordinary &= ~f.landing;
+    for (Bitboard l = f.landing; l;) {
+      const Square s = orthodox::pop_lsb(l);
+      const Bitboard area = f.blast | bb(s) | orthodox::kTables.king[s];
+      if ((area & king) || !((enemy_drops & king) || (checkers & ~area))) v.ordinary |= bb(s);
+    }
+  }
+  v.free_from = safe_now ? ~f.landing : 0;
   // A king's step captures the piece it lands on, which never attacks its own square.
   if (orthodox::kTables.king[orthodox::lsb(king)] & ~b.by_player[Us])
     v.king = f.blast | ~(enemy_drops | adjacent_attacks<Them>(b, f.enemy_left));
@@ -157,7 +186,7 @@ template <Player Us, class Sink>
                    [=](int to) { return Move(to - step, to, MoveKind::Launch); });
     return;
   }
-  const Bitboard play = played | v.play_to;
+  const Bitboard play = played;
   add_judged<Us>(cfg, p, s, Pawn, targets & ~kLastRank<Us>, play, v.ordinary,
                  [=](int to) { return Move(to - step, to); });
   add_judged<Us>(cfg, p, s, Pawn, targets & kLastRank<Us>, play, v.ordinary,
@@ -177,6 +206,21 @@ template <Player Us, class Sink>
   const Bitboard empty = ~b.occupied(), them = b.by_player[~Us];
   const Bitboard pawns = b.pieces(Us, Pawn), played = pawns & v.play_from;
   const Bitboard steps = shift_up<Us>(pawns) & empty;
+  if constexpr (kCountsOnly<Sink>) {
+    // Counted by sets when no pawn's move is played out: the moves the verdict allows,
+    // an ordinary move to the last rank as its four promotions (HY-8).
+    if (!played && cfg.jumps == Jumps::Forced) {
+      const auto ordinary = [&](Bitboard targets) {
+        targets &= v.ordinary;
+        return std::popcount(targets) + 3 * std::popcount(targets & kLastRank<Us>);
+      };
+      const Bitboard doubles = shift_up<Us>(shift_up<Us>(pawns & kPawnStart<Us>)) & empty;
+      s.add_count(static_cast<std::size_t>(ordinary(steps) + ordinary(capture_west<Us>(pawns) & them) +
+                                           ordinary(capture_east<Us>(pawns) & them) +
+                                           std::popcount(doubles & v.launch)));
+      return;
+    }
+  }
   pawn_set<Us>(cfg, p, v, s, steps, up, shift_up<Us>(played), MoveKind::Ordinary);
   pawn_set<Us>(cfg, p, v, s, capture_west<Us>(pawns) & them, orthodox::detail::kWest<Us>, capture_west<Us>(played),
                MoveKind::Ordinary);
@@ -196,14 +240,35 @@ template <Player Us, class Sink>
 template <Player Us, class Sink>
 [[gnu::always_inline]] inline void add_piece_moves(const Config& cfg, const Position& p, const Verdict& v, Sink& s,
                                                    PieceType moved, Square from, Bitboard reach,
-                                                   Bitboard orthodox_reach, Bitboard ordinary_allowed) {
+                                                   Bitboard orthodox_reach, Bitboard ordinary_allowed,
+                                                   Bitboard play_to = 0) {
   const Bitboard near = orthodox::kTables.king[from];
   const Bitboard ordinary = (reach & near) | (orthodox_reach & ~near);
   const bool played = bb(from) & v.play_from;
-  add_judged<Us>(cfg, p, s, moved, ordinary, played ? ~Bitboard{0} : v.play_to, ordinary_allowed,
+  add_judged<Us>(cfg, p, s, moved, ordinary, played ? ~Bitboard{0} : play_to, ordinary_allowed,
                  [=](int to) { return Move(from, to); });
   add_judged<Us>(cfg, p, s, moved, reach & ~near, played ? ~Bitboard{0} : 0, v.launch,
                  [=](int to) { return Move(from, to, MoveKind::Launch); });
+}
+
+// The moves of the pieces on v.free_from, counted: each reaches its table's squares not
+// held by its own side (HY-1, HY-2), all of them legal by the verdict. Returns the pieces
+// left to the plain generator.
+template <Player Us, class Sink>
+[[gnu::always_inline]] inline Bitboard count_free_pieces(const Position& p, const Verdict& v, Sink& s) {
+  const orthodox::Tables& t = orthodox::kTables;
+  const orthodox::Position& b = p.board;
+  const Bitboard own = b.by_player[Us];
+  const Bitboard queens = b.pieces(Us, Queen) & v.free_from;
+  std::size_t n = 0;
+  for (Bitboard k = b.pieces(Us, Knight) & v.free_from; k;)
+    n += static_cast<std::size_t>(std::popcount(t.knight[orthodox::pop_lsb(k)] & ~own));
+  for (Bitboard d = (b.pieces(Us, Bishop) & v.free_from) | queens; d;)
+    n += static_cast<std::size_t>(std::popcount(t.bishop_ray[orthodox::pop_lsb(d)] & ~own));
+  for (Bitboard r = (b.pieces(Us, Rook) & v.free_from) | queens; r;)
+    n += static_cast<std::size_t>(std::popcount(t.rook_ray[orthodox::pop_lsb(r)] & ~own));
+  s.add_count(n);
+  return ~v.free_from;
 }
 
 template <Player Us, class Sink>
@@ -215,20 +280,23 @@ template <Player Us, class Sink>
   // The king steps; it never launches except by castling under castling=hyperspace (HY-15).
   for (Bitboard k = b.pieces(Us, King); k;) {
     const Square from = orthodox::pop_lsb(k);
-    add_piece_moves<Us>(cfg, p, v, s, King, from, t.king[from] & ~own, 0, v.king);
+    add_piece_moves<Us>(cfg, p, v, s, King, from, t.king[from] & ~own, 0, v.king, v.king_play_to);
   }
-  for (Bitboard n = b.pieces(Us, Knight); n;) {
+  // The squares of the pieces still to generate.
+  Bitboard left = ~Bitboard{0};
+  if constexpr (kCountsOnly<Sink>) left = count_free_pieces<Us>(p, v, s);
+  for (Bitboard n = b.pieces(Us, Knight) & left; n;) {
     const Square from = orthodox::pop_lsb(n);
     add_piece_moves<Us>(cfg, p, v, s, Knight, from, t.knight[from] & ~own, optional ? t.knight[from] & ~own : 0,
                         v.ordinary);
   }
-  const Bitboard queens = b.pieces(Us, Queen);
-  for (Bitboard d = b.pieces(Us, Bishop) | queens; d;) {
+  const Bitboard queens = b.pieces(Us, Queen) & left;
+  for (Bitboard d = (b.pieces(Us, Bishop) & left) | queens; d;) {
     const Square from = orthodox::pop_lsb(d);
     add_piece_moves<Us>(cfg, p, v, s, queens & bb(from) ? Queen : Bishop, from, t.bishop_ray[from] & ~own,
                         optional ? orthodox::bishop_attacks(from, occ) & ~own : 0, v.ordinary);
   }
-  for (Bitboard r = b.pieces(Us, Rook) | queens; r;) {
+  for (Bitboard r = (b.pieces(Us, Rook) & left) | queens; r;) {
     const Square from = orthodox::pop_lsb(r);
     add_piece_moves<Us>(cfg, p, v, s, queens & bb(from) ? Queen : Rook, from, t.rook_ray[from] & ~own,
                         optional ? orthodox::rook_attacks(from, occ) & ~own : 0, v.ordinary);
@@ -239,9 +307,24 @@ template <Player Us, class Sink>
 // king's square and the passed square not attacked before the move. The arrival square
 // is judged after the whole turn, with every other move (HY-9): castling is played out.
 template <Player Us, class Sink>
-void castling_moves(const Config& cfg, const Position& p, Sink& s) {
-  if (cfg.castling == CastlingRule::Off) return;
+[[gnu::noinline]] void castling_when_open(const Config& cfg, const Position& p, Sink& s, bool short_open,
+                                          bool long_open) {
   constexpr Player Them = ~Us;
+  constexpr Square king = Us == White ? 4 : 60;
+  if (attacked_for_castling(cfg, p, king, Them)) return;
+  const auto castle = [&](Square to, MoveKind kind) {
+    const Move m(king, to, kind);
+    if (legal_when_played<Us>(cfg, p, m)) s.add(m);
+  };
+  if (short_open && !attacked_for_castling(cfg, p, king + 1, Them)) castle(king + 2, MoveKind::CastleShort);
+  if (long_open && !attacked_for_castling(cfg, p, king - 1, Them)) castle(king - 2, MoveKind::CastleLong);
+}
+
+// Inlined into the generator: most positions have no side's path clear, and the test
+// costs less than the call.
+template <Player Us, class Sink>
+[[gnu::always_inline]] inline void castling_moves(const Config& cfg, const Position& p, Sink& s) {
+  if (cfg.castling == CastlingRule::Off) return;
   constexpr Square king = Us == White ? 4 : 60;
   constexpr std::uint8_t short_right = Us == White ? orthodox::WhiteShort : orthodox::BlackShort;
   constexpr std::uint8_t long_right = Us == White ? orthodox::WhiteLong : orthodox::BlackLong;
@@ -250,13 +333,7 @@ void castling_moves(const Config& cfg, const Position& p, Sink& s) {
   // The attacks are looked at only for a side whose path is clear.
   const bool short_open = (b.castling & short_right) && !(occ & (bb(king + 1) | bb(king + 2)));
   const bool long_open = (b.castling & long_right) && !(occ & (bb(king - 1) | bb(king - 2) | bb(king - 3)));
-  if (!(short_open || long_open) || attacked_for_castling(cfg, p, king, Them)) return;
-  const auto castle = [&](Square to, MoveKind kind) {
-    const Move m(king, to, kind);
-    if (legal_when_played<Us>(cfg, p, m)) s.add(m);
-  };
-  if (short_open && !attacked_for_castling(cfg, p, king + 1, Them)) castle(king + 2, MoveKind::CastleShort);
-  if (long_open && !attacked_for_castling(cfg, p, king - 1, Them)) castle(king - 2, MoveKind::CastleLong);
+  if (short_open || long_open) castling_when_open<Us>(cfg, p, s, short_open, long_open);
 }
 
 // The legal moves, before the choices of the pawns placed by this turn's drops (HY-16).
