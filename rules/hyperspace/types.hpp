@@ -69,14 +69,6 @@ struct Position {
     return false;
   }
 
-  // Squares where `c`'s pieces drop at the end of `c`'s next turn (turns left 1).
-  Bitboard due_squares(Player c) const {
-    Bitboard out = 0;
-    for (int i = 0; i < transit_count; ++i)
-      if (transit[i].owner == c && transit[i].turns == 1) out |= bb(transit[i].to);
-    return out;
-  }
-
   bool operator==(const Position&) const = default;
 };
 
