@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/gather_bits.hpp"
+#include "../core/gather_bits.hpp"
 
 namespace dt::hitchhiker {
 
