@@ -15,9 +15,7 @@ inline void play_move(const Tables& b, Position& p, Move m) {
     case MoveKind::Pass: break;  // RW-7: the turn is forfeited, nothing moves
     case MoveKind::Normal: {
       const Code moved = p.cell[m.from];
-      if (p.cell[m.to]) p.remove(m.to);  // never a General: see takeover.hpp
-      p.remove(m.from);
-      p.put(us, type_of(moved), m.to);
+      p.move_piece(m.from, m.to);
       // RW-9: rights end when the General moves; a right is lost when its Rook leaves its
       // cell or a piece is captured there.
       if (type_of(moved) == General) p.castling &= static_cast<std::uint8_t>(~rights_of(us));

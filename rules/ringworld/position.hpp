@@ -41,6 +41,34 @@ struct Position {
     }
     if (t == General) general[owner] = static_cast<std::int16_t>(c);
   }
+  // An ordinary move (RW-3) of the piece on `from` to `to`, capturing what stands there
+  // (never a General: takeover.hpp): what remove(to), remove(from) and put(to) would do,
+  // in one pass. `to` is occupied before and after, so its bits in line_pieces stay.
+  void move_piece(int from, int to) {
+    const Code moved = cell[from];
+    const Player owner = owner_of(moved);
+    const Family f = family_of(type_of(moved));
+    if (const Code taken = cell[to]) {
+      const Player victim = owner_of(taken);
+      by_player[victim].reset(to);
+      family[family_of(type_of(taken))].reset(to);
+      for (const LinePlace lp : kTables.place[to]) line_mine[victim][lp.line] &= ~(LineBits{1} << lp.bit);
+    }
+    cell[from] = 0;
+    cell[to] = moved;
+    by_player[owner].reset(from);
+    by_player[owner].set(to);
+    family[f].reset(from);
+    family[f].set(to);
+    for (int axis = 0; axis < kAxes; ++axis) {
+      const LinePlace a = kTables.place[from][axis], b = kTables.place[to][axis];
+      line_pieces[a.line] &= ~(LineBits{1} << a.bit);
+      line_mine[owner][a.line] &= ~(LineBits{1} << a.bit);
+      line_pieces[b.line] |= LineBits{1} << b.bit;
+      line_mine[owner][b.line] |= LineBits{1} << b.bit;
+    }
+    if (type_of(moved) == General) general[owner] = static_cast<std::int16_t>(to);
+  }
   void remove(int c) {
     by_player[owner_of(cell[c])].reset(c);
     family[family_of(type_of(cell[c]))].reset(c);

@@ -85,9 +85,16 @@ inline constexpr std::array<PieceInfo, kPieceTypes> kPieces = {{
 // movegen_puppeteers): every type belongs to exactly one.
 enum Family : std::uint8_t { Sliders, Cannons, Leapers };
 inline constexpr int kFamilies = 3;
-constexpr Family family_of(PieceType t) {
+constexpr Family family_by_moves(PieceType t) {
   return kPieces[t].slides ? Sliders : kPieces[t].cannon ? Cannons : Leapers;
 }
+// The same, one byte per type: the hot path reads it at every move made or counted.
+inline constexpr std::array<Family, kPieceTypes> kFamilyOf = [] {
+  std::array<Family, kPieceTypes> f{};
+  for (int t = 0; t < kPieceTypes; ++t) f[t] = family_by_moves(static_cast<PieceType>(t));
+  return f;
+}();
+constexpr Family family_of(PieceType t) { return kFamilyOf[t]; }
 
 // The step or leap length of `t` along direction `d` (0: none).
 constexpr int leap_length(PieceType t, int d) { return is_f(d) ? kPieces[t].f_leap : kPieces[t].h_leap; }
