@@ -35,7 +35,7 @@ inline void make_move(Position& p, Move m, bool kidnap_optional) {
       const Cells carry =
           kTables.adjacent[from] & p.hitchhikers() ? carry_sources(p).from(from, !kidnap_optional || m.kidnap()) : 0;
       const Carried c = carry ? resolve_carry(p, from, to, carry) : Carried{{p.hitch[White], p.hitch[Black]}};
-      const PieceType type = p.type_on(from);
+      const PieceType type = p.type_of_piece(from);
       const bool live = live_mine(p, them, to);
       if (p.by_player[them] & bit(to)) p.remove(to);
       p.by_player[us] &= ~bit(from);

@@ -31,6 +31,14 @@ struct Position {
       if (by_type[t] & bit(cell)) return static_cast<PieceType>(t);
     return NoPiece;
   }
+  // type_on for a cell known to hold a piece (the mover's), without a branch per type:
+  // the bits of Colonizer (1), Orbiter (2), Rocket (3) and Sun (4) on `cell` spell its
+  // number, a Mine (0) having none of them.
+  PieceType type_of_piece(int cell) const {
+    static_assert(Mine == 0 && Colonizer == 1 && Orbiter == 2 && Rocket == 3 && Sun == 4);
+    const Cells low = by_type[Colonizer] | by_type[Rocket], high = by_type[Orbiter] | by_type[Rocket];
+    return static_cast<PieceType>(((low >> cell) & 1) | ((high >> cell) & 1) << 1 | ((by_type[Sun] >> cell) & 1) << 2);
+  }
   void put(Player p, PieceType t, int cell) {
     by_player[p] |= bit(cell);
     by_type[t] |= bit(cell);
