@@ -3,6 +3,7 @@
 // along hyperspace, and the exit from 2b.
 #pragma once
 
+#include "line_reach.hpp"
 #include "movegen_steppers.hpp"
 
 namespace dt::outerspace {
@@ -28,16 +29,9 @@ inline std::size_t spaceship_steps(const Position& p, const Occupancy& o, int fr
   return n;
 }
 
-// OS-6: the first cell of `pieces` on each diagonal from the ordinary cell `from`, taken
-// without a branch (whether a diagonal meets a piece is what perft cannot predict): the
-// lowest met bit along NE and NW, the highest along SE and SW (none when none is met).
-inline std::uint64_t first_on_diagonals(int from, std::uint64_t pieces) {
-  const auto& ray = kTables.ray[from];
-  const std::uint64_t ne = bits(ray[NE]) & pieces, nw = bits(ray[NW]) & pieces;
-  const std::uint64_t se = bits(ray[SE]) & pieces, sw = bits(ray[SW]) & pieces;
-  return (ne & (0 - ne)) | (nw & (0 - nw)) | ((std::uint64_t{1} << highest(se | 1)) & se) |
-         ((std::uint64_t{1} << highest(sw | 1)) & sw);
-}
+// OS-6: the first cell of `pieces` on each diagonal from the ordinary cell `from`
+// (line_reach.hpp: none when a diagonal meets none).
+inline std::uint64_t first_on_diagonals(int from, std::uint64_t pieces) { return diagonal_reach(from, pieces) & pieces; }
 
 // OS-6: from ordinary space.
 template <class Sink>
