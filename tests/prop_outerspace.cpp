@@ -137,6 +137,22 @@ RC_GTEST_PROP(OuterspaceProperties, LinesReadFromTablesAreTheLinesWalked, ()) {
     }
 }
 
+// OS-6: the steps counted from a table (spaceship_steps, perft's leaves) are the steps
+// the generator lists, for every Spaceship of the side to move in ordinary space.
+RC_GTEST_PROP(OuterspaceProperties, SpaceshipStepsCountedAreTheStepsListed, ()) {
+  const Game g = *games();
+  for (const auto& p : g.visited) {
+    const os::Occupancy o(p);
+    for (const int from : os::each(p.pieces(p.side, os::Spaceship) & os::kTables.ordinary)) {
+      os::Move moves[os::kMaxMoves];
+      MoveWriter<os::Move> w(moves);
+      os::generate_spaceship_ordinary(p, o, from, w);
+      const auto steps = std::count_if(moves, w.end(), [](const os::Move& m) { return m.kind != os::MoveKind::Shot; });
+      RC_ASSERT(os::spaceship_steps(p, o, from) == static_cast<std::size_t>(steps));
+    }
+  }
+}
+
 // OS-9, OS-13: a piece never stays in hyperspace past its clock when a way out exists.
 // At the start of a turn, a piece of the mover on 2a or 2c with n >= 3 while 2b is empty
 // must step to 2b: the legal moves are exactly those steps. A piece of the mover on 2b
