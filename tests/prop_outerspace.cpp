@@ -115,6 +115,44 @@ RC_GTEST_PROP(OuterspaceProperties, ZonesAcrossTheNebulaLinesAreThePlainZones, (
     }
 }
 
+// OS-6, OS-8: the lines read from tables (line_reach.hpp: a Spaceship's diagonals, a
+// Nebula's rook lines, up to and including the first stop on each ray) are line_to's,
+// from every ordinary cell, with the stops of real positions (their pieces, and their
+// pieces with the zones the Nebula of the side to move may not pass) and arbitrary ones.
+RC_GTEST_PROP(OuterspaceProperties, LinesReadFromTablesAreTheLinesWalked, ()) {
+  const Game g = *games();
+  std::vector<os::Cells> stop_sets;
+  for (const auto& p : g.visited) {
+    stop_sets.push_back(p.occupied());
+    if (const int n = p.find(p.side, os::Nebula); n >= 0) stop_sets.push_back(p.occupied() | os::capture_zones(p, n));
+  }
+  stop_sets.push_back(os::cells_of(*rc::gen::arbitrary<std::uint64_t>() & os::bits(os::kTables.ordinary)));
+  for (const os::Cells& stops : stop_sets)
+    for (int c = 0; c < os::kOrdinary; ++c) {
+      os::Cells diagonals, rook;
+      for (int d = os::N; d <= os::W; ++d) rook |= os::line_to(c, d, stops);
+      for (int d = os::NE; d <= os::NW; ++d) diagonals |= os::line_to(c, d, stops);
+      RC_ASSERT(os::diagonal_reach(c, os::bits(stops)) == os::bits(diagonals));
+      RC_ASSERT(os::rook_reach(c, os::bits(stops)) == os::bits(rook));
+    }
+}
+
+// OS-6: the steps counted from a table (spaceship_steps, perft's leaves) are the steps
+// the generator lists, for every Spaceship of the side to move in ordinary space.
+RC_GTEST_PROP(OuterspaceProperties, SpaceshipStepsCountedAreTheStepsListed, ()) {
+  const Game g = *games();
+  for (const auto& p : g.visited) {
+    const os::Occupancy o(p);
+    for (const int from : os::each(p.pieces(p.side, os::Spaceship) & os::kTables.ordinary)) {
+      os::Move moves[os::kMaxMoves];
+      MoveWriter<os::Move> w(moves);
+      os::generate_spaceship_ordinary(p, o, from, w);
+      const auto steps = std::count_if(moves, w.end(), [](const os::Move& m) { return m.kind != os::MoveKind::Shot; });
+      RC_ASSERT(os::spaceship_steps(p, o, from) == static_cast<std::size_t>(steps));
+    }
+  }
+}
+
 // OS-9, OS-13: a piece never stays in hyperspace past its clock when a way out exists.
 // At the start of a turn, a piece of the mover on 2a or 2c with n >= 3 while 2b is empty
 // must step to 2b: the legal moves are exactly those steps. A piece of the mover on 2b

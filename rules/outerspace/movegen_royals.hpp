@@ -1,6 +1,7 @@
 // The Galaxy (OS-7) and the Nebula (OS-8, OS-12).
 #pragma once
 
+#include "line_reach.hpp"
 #include "movegen_steppers.hpp"
 
 namespace dt::outerspace {
@@ -31,17 +32,9 @@ inline Cells stepper_zones(const Position& p) {
 }
 
 // OS-8: a Spaceship's zone on the ordinary cell c: its diagonals up to and including the
-// first occupied square; a Nebula's: its rook lines the same way.
-inline Cells spaceship_zone(int c, const Cells& occupied) {
-  Cells zone;
-  for (int d = NE; d <= NW; ++d) zone |= line_to(c, d, occupied);
-  return zone;
-}
-inline Cells nebula_zone(int c, const Cells& occupied) {
-  Cells zone;
-  for (int d = N; d <= W; ++d) zone |= line_to(c, d, occupied);
-  return zone;
-}
+// first occupied square; a Nebula's: its rook lines the same way (line_reach.hpp).
+inline Cells spaceship_zone(int c, const Cells& occupied) { return cells_of(diagonal_reach(c, bits(occupied))); }
+inline Cells nebula_zone(int c, const Cells& occupied) { return cells_of(rook_reach(c, bits(occupied))); }
 
 // OS-8, OS-12: the union of the capture zones in ordinary space of every piece but the
 // Nebula on `mover`, taken with that Nebula still standing.
@@ -57,15 +50,12 @@ inline Cells capture_zones(const Position& p, int mover) {
 // OS-8, OS-12: capture_zones where the Nebula on `mover` could pass, on the empty squares
 // of its lines up to the first occupied square (elsewhere it may miss parts;
 // tests/prop_outerspace.cpp compares the two there). A Spaceship or the other Nebula
-// whose rays cross no empty square of the mover's rays that start with an empty square
-// is skipped: their lines are the costly part of capture_zones.
+// whose rays cross none of those squares is skipped: their lines are the costly part of
+// capture_zones.
 inline Cells capture_zones_across(const Position& p, int mover) {
   const Tables& g = kTables;
   const Cells occupied = p.occupied();
-  Cells open_rays;  // the rays whose first square is empty
-  for (int d = N; d <= W; ++d)
-    if (const int t = g.step[mover][d]; t >= 0 && !p.cell[t]) open_rays |= g.ray[mover][d];
-  const Cells passable = open_rays & ~occupied;
+  const Cells passable = nebula_zone(mover, occupied) & ~occupied;
   Cells zone = stepper_zones(p);
   for (const int c : each(p.by_type[Spaceship] & g.ordinary))
     if (!(g.diagonal_rays[c] & passable).empty()) zone |= spaceship_zone(c, occupied);
@@ -85,7 +75,11 @@ void generate_nebula(const Position& p, const Occupancy& o, int from, Sink& s) {
   // over; a Nebula boxed in (as at the start) never needs them.
   Cells stops = ~o.empty;
   if (!(g.orthogonal[from] & o.empty).empty()) stops |= capture_zones_across(p, from);
-  for (int d = N; d <= W; ++d) add_along(s, from, d, line_to(from, d, stops) & (o.empty | o.capturable));
+  if constexpr (Sink::lists) {
+    for (int d = N; d <= W; ++d) add_along(s, from, d, line_to(from, d, stops) & (o.empty | o.capturable));
+  } else {
+    s.add_count(cell_count(rook_reach(from, bits(stops)) & bits(o.empty | o.capturable)));
+  }
 }
 
 // OS-8, OS-12: whether the Nebula has a move at all: its first square on a line is

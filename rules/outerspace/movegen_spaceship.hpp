@@ -3,41 +3,59 @@
 // along hyperspace, and the exit from 2b.
 #pragma once
 
+#include "line_reach.hpp"
 #include "movegen_steppers.hpp"
 
 namespace dt::outerspace {
 
-// OS-6: the number of steps of a Spaceship on the ordinary cell `from`, as
-// generate_spaceship_ordinary lists them, from its sets of first and second steps.
-inline std::size_t spaceship_steps(const Position& p, const Occupancy& o, int from) {
+// OS-6: the steps of a Spaceship on the ordinary cell `from` with the ordinary cells of
+// `empty` empty, as generate_spaceship_ordinary lists them, packed: bits 0-3 the steps
+// that end in ordinary space without touching an ordinary black hole; bit 4 whether a
+// step reaches one (while 2b is empty, the move into 2b: CO-3, one move however many
+// lead there); bits 5 and 6 whether the first step east, west is onto one (while 2b is
+// empty, the step on to 2c, 2a). While 2b is occupied no step goes onto or over one.
+constexpr unsigned spaceship_step_code(int from, std::uint64_t empty) {
   const Tables& g = kTables;
-  const std::uint64_t empty = bits(o.empty), holes = bits(g.ordinary_holes);
+  const std::uint64_t holes = bits(g.ordinary_holes);
   const std::uint64_t first = bits(g.orthogonal[from]) & empty;
   // The second step goes on the same way from an empty square that is not a black hole.
   const std::uint64_t second = bits(g.second_steps[from]) & orthogonal_steps(first & ~holes) & empty;
-  std::size_t n = cell_count((first | second) & ~holes);
-  // OS-6: while 2b is occupied, no step onto or over an ordinary black hole; while it is
-  // empty, a step onto one is the move into 2b (CO-3: one move however many lead there)
-  // and after a first step east or west onto one, the step on to 2c or 2a.
-  if (!p.cell[k2b]) {
-    const std::uint64_t onto_hole = first & holes, here = bits(Cells::of(from));
-    n += ((first | second) & holes) != 0;
-    n += (onto_hole & steps<E>(here)) && !p.cell[k2c];
-    n += (onto_hole & steps<W>(here)) && !p.cell[k2a];
+  const std::uint64_t onto_hole = first & holes, here = std::uint64_t{1} << from;
+  return static_cast<unsigned>(std::popcount((first | second) & ~holes)) |
+         unsigned{((first | second) & holes) != 0} << 4 | unsigned{(onto_hole & steps<E>(here)) != 0} << 5 |
+         unsigned{(onto_hole & steps<W>(here)) != 0} << 6;
+}
+
+// spaceship_step_code for every ordinary cell and every emptiness of the cells one or two
+// orthogonal steps from it (at most 8), gathered by core/gather_bits.hpp.
+struct SpaceshipStepTable {
+  std::array<std::uint64_t, kOrdinary> near;
+  std::array<std::array<std::uint8_t, 256>, kOrdinary> code;
+};
+constexpr SpaceshipStepTable build_spaceship_steps() {
+  SpaceshipStepTable t{};
+  for (int c = 0; c < kOrdinary; ++c) {
+    const std::uint64_t near = bits(kTables.orthogonal[c]) | bits(kTables.second_steps[c]);
+    t.near[c] = near;
+    for (std::uint64_t i = 0; i < (std::uint64_t{1} << std::popcount(near)); ++i)
+      t.code[c][i] = static_cast<std::uint8_t>(spaceship_step_code(c, scatter_bits(i, near)));
   }
+  return t;
+}
+inline constexpr SpaceshipStepTable kSpaceshipSteps = build_spaceship_steps();
+
+// OS-6: the number of steps of a Spaceship on the ordinary cell `from`
+// (tests/prop_outerspace.cpp compares it with the steps listed).
+inline std::size_t spaceship_steps(const Position& p, const Occupancy& o, int from) {
+  const unsigned code = kSpaceshipSteps.code[from][gather_bits(bits(o.empty), kSpaceshipSteps.near[from])];
+  std::size_t n = code & 15;
+  if (!p.cell[k2b]) n += (code >> 4 & 1) + (code >> 5 & unsigned{!p.cell[k2c]}) + (code >> 6 & unsigned{!p.cell[k2a]});
   return n;
 }
 
-// OS-6: the first cell of `pieces` on each diagonal from the ordinary cell `from`, taken
-// without a branch (whether a diagonal meets a piece is what perft cannot predict): the
-// lowest met bit along NE and NW, the highest along SE and SW (none when none is met).
-inline std::uint64_t first_on_diagonals(int from, std::uint64_t pieces) {
-  const auto& ray = kTables.ray[from];
-  const std::uint64_t ne = bits(ray[NE]) & pieces, nw = bits(ray[NW]) & pieces;
-  const std::uint64_t se = bits(ray[SE]) & pieces, sw = bits(ray[SW]) & pieces;
-  return (ne & (0 - ne)) | (nw & (0 - nw)) | ((std::uint64_t{1} << highest(se | 1)) & se) |
-         ((std::uint64_t{1} << highest(sw | 1)) & sw);
-}
+// OS-6: the first cell of `pieces` on each diagonal from the ordinary cell `from`
+// (line_reach.hpp: none when a diagonal meets none).
+inline std::uint64_t first_on_diagonals(int from, std::uint64_t pieces) { return diagonal_reach(from, pieces) & pieces; }
 
 // OS-6: from ordinary space.
 template <class Sink>
