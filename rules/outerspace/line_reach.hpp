@@ -28,14 +28,6 @@ struct LineReach {
   std::array<std::uint64_t, kOrdinary * (128 + 16 + 16 + 16)> reach;
 };
 
-// The cells of `mask` chosen by the bits of `index`, lowest first (what gather_bits undoes).
-constexpr std::uint64_t scatter_bits(std::uint64_t index, std::uint64_t mask) {
-  std::uint64_t out = 0;
-  for (std::uint64_t k = 1; mask; mask &= mask - 1, k <<= 1)
-    if (index & k) out |= mask & (0 - mask);
-  return out;
-}
-
 constexpr LineReach build_line_reach() {
   LineReach r{};
   int next = 0;

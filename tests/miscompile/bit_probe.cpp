@@ -104,6 +104,14 @@ void check_gather() {
                     static_cast<unsigned long long>(want));
         ++failures;
       }
+      // scatter_bits, which builds the tables gather_bits indexes, is its inverse.
+      const int width = std::popcount(mask);
+      const std::uint64_t index = width == 64 ? word : word & ((std::uint64_t{1} << width) - 1);
+      if (gathered(dt::scatter_bits(index, mask), mask) != index) {
+        std::printf("gather_bits(scatter_bits(%#llx, %#llx)) is not %#llx\n", static_cast<unsigned long long>(index),
+                    static_cast<unsigned long long>(mask), static_cast<unsigned long long>(index));
+        ++failures;
+      }
     }
     word = word * 6364136223846793005ULL + 1442695040888963407ULL;  // the next word of a plain LCG
   }
