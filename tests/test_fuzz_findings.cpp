@@ -7,10 +7,10 @@
 #include <fstream>
 #include <iterator>
 #include <string>
-#include <unistd.h>
 
 #include "cli_error.hpp"
 #include "rulebook_files.hpp"
+#include "support/temp_file.hpp"
 
 namespace {
 
@@ -23,25 +23,25 @@ std::string text_after_variant_byte(const std::filesystem::path& input) {
   return data.empty() ? data : data.substr(1);
 }
 
-// The loaders read a path, as the fuzz target does: the text goes to a scratch file.
-std::string scratch_file(const std::string& text) {
-  const auto path = std::filesystem::temp_directory_path() / ("deepthought-finding-" + std::to_string(::getpid()) + ".yaml");
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
+// The loaders read a path, as the fuzz target does: the text goes to a scratch file (a
+// TempPath, removed at the end of the test whatever way it ends).
+void write_scratch(const dt::test::TempPath& scratch, const std::string& text) {
+  std::ofstream(scratch.path(), std::ios::binary) << text;
 }
 
 // fuzz_yaml, a timeout: 7,885 bytes cut from positions/orthodox/pieces.yaml, starting
 // ", d4d2, d4d1, ..." (line 1, column 1 is a ',' that starts no YAML node). yaml-cpp 0.7's
 // LoadAll read endless empty documents from it, growing memory until killed.
 TEST(FuzzFindings, YamlStartingWithACommaIsInvalidYamlAtLineOneColumnOne) {
-  const std::string path = scratch_file(text_after_variant_byte(kCorpus / "yaml" / "timeout-12278e6affe1e8e8eeefe8c05b1d88434d86f9b2"));
+  const dt::test::TempPath scratch(".yaml");
+  write_scratch(scratch, text_after_variant_byte(kCorpus / "yaml" / "timeout-12278e6affe1e8e8eeefe8c05b1d88434d86f9b2"));
+  const std::string& path = scratch.path();
   try {
     dt::cli::load_position_file(path);
     ADD_FAILURE() << "the text loaded";
   } catch (const dt::cli::CliError& error) {
     EXPECT_EQ(std::string(error.what()), path + ":1:1: invalid YAML: expected a node, found text that starts none (such as ',')");
   }
-  std::filesystem::remove(path);
 }
 
 }  // namespace

@@ -2,10 +2,12 @@
 // through the loaders the rulebook uses: any text is loaded or refused with a CliError,
 // never a crash or another exception. The loaders read a path, so each input is written to
 // one scratch file per process, alone in a scratch directory (the rulings' loader reads
-// every *.yaml of a directory).
+// every *.yaml of a directory). The directory is removed when the process ends, so neither
+// a fuzzing session nor a ctest replay leaves anything in the temporary directory.
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <system_error>
 #include <unistd.h>
 
 #include "cli_error.hpp"
@@ -15,13 +17,27 @@
 
 namespace {
 
+// The scratch directory, made on first use and removed with everything in it at exit.
+class ScratchDir {
+ public:
+  ScratchDir() : path_(std::filesystem::temp_directory_path() / ("deepthought-fuzz-" + std::to_string(getpid()))) {
+    std::filesystem::create_directories(path_);
+  }
+  ~ScratchDir() {
+    std::error_code ignored;  // nothing to report to at exit; a leftover is the worst case
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
 const std::filesystem::path& scratch_dir() {
-  static const std::filesystem::path dir = [] {
-    auto path = std::filesystem::temp_directory_path() / ("deepthought-fuzz-" + std::to_string(getpid()));
-    std::filesystem::create_directories(path);
-    return path;
-  }();
-  return dir;
+  static const ScratchDir dir;
+  return dir.path();
 }
 
 const std::string& scratch_path() {
