@@ -114,11 +114,16 @@ std::uint64_t count_children_of(const Position& p) {
     reads[Galaxies] = family_reads<Them, Galaxies>(p);
     reads[Nebulae] = family_reads<Them, Nebulae>(p);
   }
+  // OS-9, OS-13: only a piece of Them's in hyperspace whose count has reached 3 (on 2a or
+  // 2c) or 4 (on 2b) can be under an obligation, and the mover's move changes neither
+  // Them's pieces there (it may only capture them) nor their counts.
+  bool them_owing = false;
+  for (const int h : each(p.by_player[Them] & kTables.hyperspace)) them_owing |= p.n(h) >= (h == k2b ? 4 : 3);
   std::uint64_t n = 0;
   auto count = [&](const Position& child) {
     // OS-10: a captured Nebula ends the game; OS-9, OS-13: obligations (rare) are listed.
     if (nebula_taken(child)) return;
-    if (!obligations(child).empty()) {
+    if (them_owing && !obligations(child).empty()) {
       n += count_legal(child);
       return;
     }
