@@ -198,6 +198,24 @@ RC_GTEST_PROP(OuterspaceProperties, ChildrenMadeAsFoundAreTheListedMovesMade, ()
   }
 }
 
+// The children's moves counted at their parent by piece family (child_counts.hpp: each
+// family counted once on the parent's board and again only in the children that changed
+// a cell its count reads) are the sum of count_legal over the positions the listed moves
+// lead to.
+RC_GTEST_PROP(OuterspaceProperties, ChildrenCountedByFamilyAreTheChildrensCounts, ()) {
+  const Game g = *games();
+  const Rules rules;
+  for (const auto& p : g.visited) {
+    std::uint64_t listed = 0;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      os::Position child = p;
+      rules.make(child, m);
+      listed += os::count_legal(child);
+    }
+    RC_ASSERT(os::count_children(p) == listed);
+  }
+}
+
 // The half-turned position has the same perft.
 RC_GTEST_PROP(OuterspaceProperties, RotatedPositionHasTheSamePerft, ()) {
   const Game g = *games();

@@ -10,13 +10,17 @@ namespace dt::outerspace {
 // enemy Nebula (the winning capture, OS-3); on a black hole also a warp to any other
 // empty black hole. A Galaxy changes boards only by warp (OS-14).
 template <class Sink>
-void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
+void generate_galaxy(const Position& p, const Occupancy& o, Sink& s, Player me) {
   const Tables& g = kTables;
-  const Player me = p.side;
   for (const int from : each(p.pieces(me, Galaxy))) {
     add_moves(s, MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(~me, Nebula)));
     if (g.black_holes.test(from)) add_moves(s, MoveKind::Warp, from, g.black_holes & o.empty);
   }
+}
+
+template <class Sink>
+void generate_galaxy(const Position& p, const Occupancy& o, Sink& s) {
+  generate_galaxy(p, o, s, p.side);
 }
 
 // OS-8: the capture zones in ordinary space of the Star Clusters, Planets and Galaxies

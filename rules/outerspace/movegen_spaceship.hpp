@@ -125,11 +125,15 @@ void generate_spaceship_hyper(const Position& p, const Occupancy& o, int from, S
 }
 
 template <class Sink>
-void generate_spaceships(const Position& p, const Occupancy& o, Sink& s) {
-  for (const int from : each(p.pieces(p.side, Spaceship))) {
+void generate_spaceships(const Position& p, const Occupancy& o, Sink& s, Player me) {
+  for (const int from : each(p.pieces(me, Spaceship))) {
     if (in_hyperspace(from)) generate_spaceship_hyper(p, o, from, s);
     else generate_spaceship_ordinary(p, o, from, s);
   }
+}
+template <class Sink>
+void generate_spaceships(const Position& p, const Occupancy& o, Sink& s) {
+  generate_spaceships(p, o, s, p.side);
 }
 
 }  // namespace dt::outerspace

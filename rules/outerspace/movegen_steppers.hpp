@@ -63,10 +63,15 @@ void generate_clusters(const Position& p, const Occupancy& o, Sink& s) {
 
 // OS-5: knight leaps onto an empty square or a capturable piece (OS-3); what a black
 // hole does to it is applied by make (a Planet may capture onto one, OS-14).
+// (`me`'s Planets: perft's child counts, child_counts.hpp, count the side to move next.)
+template <class Sink>
+void generate_planets(const Position& p, const Occupancy& o, Sink& s, Player me) {
+  for (const int from : each(p.pieces(me, Planet)))
+    add_moves(s, MoveKind::Normal, from, kTables.knight[from] & (o.empty | o.capturable));
+}
 template <class Sink>
 void generate_planets(const Position& p, const Occupancy& o, Sink& s) {
-  for (const int from : each(p.pieces(p.side, Planet)))
-    add_moves(s, MoveKind::Normal, from, kTables.knight[from] & (o.empty | o.capturable));
+  generate_planets(p, o, s, p.side);
 }
 
 }  // namespace dt::outerspace

@@ -10,6 +10,7 @@
 #include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "board.hpp"
+#include "child_counts.hpp"
 #include "children.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -26,6 +27,8 @@ class Rules {
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
   // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed.
   std::size_t count(const Position& p) const { return count_legal(p); }
+  // core/perft.hpp's CountsChildren: the leaves' grandparents count their children's moves.
+  std::uint64_t count_children(const Position& p) const { return outerspace::count_children(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
   // core/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
   template <class Visit>
