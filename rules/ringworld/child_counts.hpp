@@ -90,27 +90,27 @@ inline std::uint64_t count_children(const Position& p) {
   if (next != p.side) army_moves(b, p, next, army);
   const InheritedAttacks inherited(b, p, next);
   std::uint64_t n = 0;
-  // One copy of `p` serves every child: an ordinary move without takeover is taken back
-  // (make.hpp take_back), cheaper than copying the whole Position again; any other child
-  // is copied over from `p`.
+  // One copy of `p` serves every child: an ordinary move is sketched on it (make.hpp
+  // sketch_move: only what the counts below read) and undone; a child that a takeover
+  // follows, or whose next General is exposed, or that follows castling or a pass, is
+  // played whole on a copy of `p` and counted whole.
   Position child = p;
   for (const Move* m = moves; m != end; ++m) {
-    play_move(b, child, *m);
-    if (m->kind != MoveKind::Normal || inherited.takeover_follows(b, child, *m)) {
-      take_over(b, child);
-      n += count_legal(child);
-      child = p;
-      continue;
+    if (m->kind == MoveKind::Normal) {
+      sketch_move(b, child, *m);
+      if (!inherited.takeover_follows(b, child, *m) && !inherited.general_exposed_after(p, *m)) {
+        const std::size_t count =
+            static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next)) +
+            static_cast<std::size_t>(inherited.general_moves(b, child, *m));
+        n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
+        unsketch_move(b, child, p, *m);
+        continue;
+      }
+      unsketch_move(b, child, p, *m);
     }
-    if (general_exposed(b, child, next)) {
-      n += count_legal(child);
-    } else {
-      const std::size_t count =
-          static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next)) +
-          static_cast<std::size_t>(inherited.general_moves(b, child, *m));
-      n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
-    }
-    take_back(b, child, p, *m);
+    Position whole = p;
+    make_move(whole, *m);
+    n += count_legal(whole);
   }
   return n;
 }

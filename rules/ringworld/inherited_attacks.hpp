@@ -55,6 +55,8 @@ class InheritedAttacks {
     for (Player x = 0; x < kPlayers; ++x)
       if (x != next) theirs |= p.by_player[x];
     const int g = p.general[next];
+    general_lines_ = &b.line_dir[g];
+    others_on_lines_ = (theirs & b.lines[g]).count();
     const Tables::Leaps& steps = b.leaps[General][g];
     steps_ = steps.count;
     for (int i = 0; i < steps_; ++i) {
@@ -71,14 +73,26 @@ class InheritedAttacks {
     }
   }
 
+  // Whether the next player's General is exposed (movegen.hpp general_exposed) in the
+  // child that the ordinary move `m` makes from the parent `p`: the other players' pieces
+  // on its lines are the parent's, less the mover's on `from`, plus the mover's on `to`
+  // unless a third player's piece stood there (the next player does not move, and its
+  // General is never captured: takeover.hpp).
+  bool general_exposed_after(const Position& p, Move m) const {
+    const Code there = p.cell[m.to];
+    const bool to_gained = (*general_lines_)[m.to] >= 0 && (!there || owner_of(there) == next_);
+    return others_on_lines_ - ((*general_lines_)[m.from] >= 0) + to_gained > 0;
+  }
+
   // RW-6: whether the next player takes over an army before its turn in `child`, which
   // the ordinary move `m` made from the parent.
   bool takeover_follows(const Tables& b, const Position& child, Move m) const {
     for (Player x = 0; x < kPlayers; ++x) {
       if (x == next_ || !child.is_in(x)) continue;
       const int g = child.general[x];
-      // The mover's General stepped: every ray of its new cell is new.
-      if (g == m.to ? attacked(b, child, g, 1U << next_)
+      // The mover's General stepped: every ray of its new cell is new (asked of the
+      // mailbox: a sketched child keeps its parent's sets, make.hpp sketch_move).
+      if (g == m.to ? attacked(b, child.cell, g, 1U << next_)
                     : still_attacked(b, child.cell, g, on_general_[x], m.from, m.to, 1U << next_))
         return true;
     }
@@ -120,6 +134,8 @@ class InheritedAttacks {
   int steps_ = 0;
   std::array<std::array<std::uint8_t, 2>, 2> castling_between_{};  // the cells between, by castling
   int castlings_ = 0;
+  const std::array<std::int8_t, kCells>* general_lines_ = nullptr;  // line_dir of the next General's cell
+  int others_on_lines_ = 0;  // the other players' pieces on the next General's lines
 };
 
 }  // namespace dt::ringworld

@@ -1,6 +1,6 @@
-// Making a move (copy-make; count_children takes its children's ordinary moves back,
-// take_back), then the next turn: the next player still in moves (RW-4), after the
-// takeovers before its turn (RW-6, takeover.hpp).
+// Making a move (copy-make; count_children plays its children's ordinary moves only as
+// far as their counts read them, sketch_move), then the next turn: the next player still
+// in moves (RW-4), after the takeovers before its turn (RW-6, takeover.hpp).
 #pragma once
 
 #include "position.hpp"
@@ -39,23 +39,46 @@ inline void play_move(const Tables& b, Position& p, Move m) {
   p.side = static_cast<std::uint8_t>(next);
 }
 
-// Taking back the ordinary move `m` that play_move made on a copy of `parent`, no
-// takeover having followed (count_children's children, child_counts.hpp): what the move
-// changed, read back from `parent`: the cells `from` and `to`, the sets of cells, the
-// lines through `from` and `to`, the Generals, the castling rights and the turn.
-inline void take_back(const Tables& b, Position& p, const Position& parent, Move m) {
+// count_children's children (child_counts.hpp): the ordinary move `m` (RW-3) played on a
+// copy of its parent only as far as the children's counts read it: the two cells, the
+// bit rows of all pieces on the lines through them, the captured piece's owner's rows
+// (RW-3: the next army's slides and cannon jumps), the mover's General and the castling
+// rights (RW-9, as play_move). The mover's own rows, the sets by owner and family and the
+// turn stay the parent's: no count of the next army reads them, and a child that needs
+// them (a takeover, an exposed General, a castling) is played whole.
+inline void sketch_move(const Tables& b, Position& p, Move m) {
+  const Code moved = p.cell[m.from], taken = p.cell[m.to];
+  p.cell[m.from] = 0;
+  p.cell[m.to] = moved;
+  for (int axis = 0; axis < kAxes; ++axis) {
+    const LinePlace from = b.place[m.from][axis], to = b.place[m.to][axis];
+    p.line_pieces[from.line] &= ~(LineBits{1} << from.bit);
+    p.line_pieces[to.line] |= LineBits{1} << to.bit;
+  }
+  if (taken)
+    for (const LinePlace lp : b.place[m.to]) p.line_mine[owner_of(taken)][lp.line] &= ~(LineBits{1} << lp.bit);
+  if (type_of(moved) == General) {
+    p.general[owner_of(moved)] = static_cast<std::int16_t>(m.to);
+    p.castling &= static_cast<std::uint8_t>(~rights_of(owner_of(moved)));
+  }
+  p.castling &= static_cast<std::uint8_t>(~(b.rook_right[m.from] | b.rook_right[m.to]));
+}
+
+// Undoes sketch_move(b, p, m), `p` having been a copy of `parent`: what it changed, read
+// back from `parent`.
+inline void unsketch_move(const Tables& b, Position& p, const Position& parent, Move m) {
   p.cell[m.from] = parent.cell[m.from];
-  p.cell[m.to] = parent.cell[m.to];
-  p.by_player = parent.by_player;
-  p.family = parent.family;
-  for (const int c : {m.from, m.to})
-    for (const LinePlace lp : b.place[c]) {
-      p.line_pieces[lp.line] = parent.line_pieces[lp.line];
-      for (Player x = 0; x < kPlayers; ++x) p.line_mine[x][lp.line] = parent.line_mine[x][lp.line];
-    }
+  const Code taken = p.cell[m.to] = parent.cell[m.to];
+  for (int axis = 0; axis < kAxes; ++axis) {
+    const int from = b.place[m.from][axis].line, to = b.place[m.to][axis].line;
+    p.line_pieces[from] = parent.line_pieces[from];
+    p.line_pieces[to] = parent.line_pieces[to];
+  }
+  if (taken)
+    for (const LinePlace lp : b.place[m.to])
+      p.line_mine[owner_of(taken)][lp.line] = parent.line_mine[owner_of(taken)][lp.line];
   p.general = parent.general;
   p.castling = parent.castling;
-  p.side = parent.side;
 }
 
 inline void make_move(Position& p, Move m) {
