@@ -200,10 +200,12 @@ void for_each_ordinary_child(const RingworldPlayout& game, F&& f) {
 // counts read as play_move leaves it: the cells, the bit rows of all pieces and of every
 // player's but the mover's, the Generals and the castling rights (RW-3, RW-6, RW-9); the
 // inherited findings asked of a sketch answer as the played child does (takeover, an
-// exposed next General, its legal moves), and undoing the sketch gives the parent back.
+// exposed next General, its legal moves), and so do the parent's own when the move
+// touches none of the cells they look at (InheritedAttacks::touches); undoing the sketch
+// gives the parent back.
 RC_GTEST_PROP(RingworldProperties, SketchedChildrenReadAsThePlayedOnes, (const RingworldPlayout& game)) {
   const rw::Tables& b = rw::kTables;
-  int exposed = 0;
+  int exposed = 0, quiet = 0;
   for_each_ordinary_child(game, [&](const rw::Position& p, rw::Player next, rw::Move m, const rw::Position& child) {
     const rw::InheritedAttacks inherited(b, p, next);
     rw::Position sketch = p;
@@ -224,10 +226,18 @@ RC_GTEST_PROP(RingworldProperties, SketchedChildrenReadAsThePlayedOnes, (const R
     if (!takeover && !is_exposed)
       RC_ASSERT(static_cast<std::size_t>(inherited.general_moves(b, sketch, m)) ==
                 rw::unexposed_general_moves(b, child, next));
+    if (!inherited.touches(m)) {
+      ++quiet;
+      RC_ASSERT(inherited.quiet_plain() == (!takeover && !is_exposed));
+      if (!takeover && !is_exposed)
+        RC_ASSERT(static_cast<std::size_t>(inherited.quiet_general_moves()) ==
+                  rw::unexposed_general_moves(b, child, next));
+    }
     rw::unsketch_move(b, sketch, p, m);
     RC_ASSERT(sketch == p);
   });
   RC_CLASSIFY(exposed > 0, "a child's next General is exposed");
+  RC_CLASSIFY(quiet > 0, "a child's move touches none of the parent's findings");
 }
 
 // The next army's change of pseudo-legal moves that count_children adds to the parent's

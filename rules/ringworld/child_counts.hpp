@@ -94,10 +94,12 @@ inline std::uint64_t count_children(const Position& p) {
   for (const Move* m = moves; m != end; ++m) {
     if (m->kind == MoveKind::Normal) {
       sketch_move(b, child, *m);
-      if (!inherited.takeover_follows(b, child, *m) && !inherited.general_exposed_after(p, *m)) {
-        const std::size_t count =
-            static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next, lines)) +
-            static_cast<std::size_t>(inherited.general_moves(b, child, *m));
+      const bool quiet = !inherited.touches(*m);
+      if (quiet ? inherited.quiet_plain()
+                : !inherited.takeover_follows(b, child, *m) && !inherited.general_exposed_after(p, *m)) {
+        const int general = quiet ? inherited.quiet_general_moves() : inherited.general_moves(b, child, *m);
+        const std::size_t count = static_cast<std::size_t>(static_cast<int>(army.count()) +
+                                                           army_change(b, p, child, *m, next, lines) + general);
         n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
         unsketch_move(b, child, p, *m);
         continue;
