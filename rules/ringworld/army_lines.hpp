@@ -16,17 +16,21 @@
 namespace dt::ringworld {
 
 // How many more moves the slider or cannon on `c` (owned by `owner`) has along the line of
-// `axis` in `child` than in `parent`, both directions of the axis that it moves in.
-[[gnu::always_inline]] inline int axis_change(const Tables& b, const Position& parent, const Position& child, int c,
-                                              Player owner, int axis) {
+// `axis` after the ordinary move from `from` to `to` of another player than in `parent`,
+// both directions of the axis that it moves in. The line's words after the move are the
+// parent's with `from` emptied and `to` the mover's (RW-3), when they lie on it.
+[[gnu::always_inline]] inline int axis_change(const Tables& b, const Position& parent, int c, Player owner, int axis,
+                                              LinePlace from, LinePlace to) {
   const PieceInfo& piece = kPieces[type_of(parent.cell[c])];
   const unsigned dirs = piece.slides | piece.cannon;
   const bool cannon = piece.cannon != 0;
   const LinePlace lp = b.place[c][axis];
   const LineBits walls = b.walls[lp.line];
-  const LineBits before = parent.line_pieces[lp.line], after = child.line_pieces[lp.line];
-  const LineBits theirs_before = before & ~parent.line_mine[owner][lp.line];
-  const LineBits theirs_after = after & ~child.line_mine[owner][lp.line];
+  const LineBits before = parent.line_pieces[lp.line], mine_before = parent.line_mine[owner][lp.line];
+  const LineBits emptied = lp.line == from.line ? LineBits{1} << from.bit : 0;
+  const LineBits entered = lp.line == to.line ? LineBits{1} << to.bit : 0;
+  const LineBits after = (before & ~emptied) | entered;
+  const LineBits theirs_before = before & ~mine_before, theirs_after = after & ~(mine_before & ~entered);
   int n = 0;
   if ((dirs >> axis) & 1U)
     n += moves_one_way<true>(after, theirs_after, after | walls, lp.bit, cannon) -
@@ -54,18 +58,19 @@ class ArmyLines {
     }
   }
 
-  // The change in the moves of the army's sliders and cannons from `parent` to `child`,
-  // which the ordinary move `m` made (make.hpp sketch_move): along each axis, those on
-  // the stretches of `from` and `to`. A piece captured on `to` is left out: its moves go
-  // with it (child_counts.hpp).
-  int change(const Tables& b, const Position& parent, const Position& child, Move m) const {
+  // The change in the moves of the army's sliders and cannons from `parent` to its child
+  // by the ordinary move `m` of another player: along each axis, those on the stretches
+  // of `from` and `to`. A piece captured on `to` is left out: its moves go with it
+  // (child_counts.hpp).
+  int change(const Tables& b, const Position& parent, Move m) const {
     std::uint64_t gone = 0;
     if (const Code taken = parent.cell[m.to]; taken && owner_of(taken) == owner_ && family_of(type_of(taken)) != Leapers)
       gone = std::uint64_t{1} << index_[m.to];
     int n = 0;
     for (int axis = 0; axis < kAxes; ++axis) {
       std::uint64_t on = (on_stretch_[b.stretch[m.from][axis]] | on_stretch_[b.stretch[m.to][axis]]) & ~gone;
-      for (; on; on &= on - 1) n += axis_change(b, parent, child, cell_[std::countr_zero(on)], owner_, axis);
+      const LinePlace from = b.place[m.from][axis], to = b.place[m.to][axis];
+      for (; on; on &= on - 1) n += axis_change(b, parent, cell_[std::countr_zero(on)], owner_, axis, from, to);
     }
     return n;
   }

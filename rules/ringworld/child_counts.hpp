@@ -61,13 +61,12 @@ inline int moves_of_piece(const Tables& b, const Position& p, int c) {
   return moves_along_axis(b, p, c, 0) + moves_along_axis(b, p, c, 1) + moves_along_axis(b, p, c, 2);
 }
 
-// How many more pseudo-legal moves the army of `next` has in `child` than in `parent`,
-// `child` being `parent` after the ordinary move `m` of another player (no takeover):
+// How many more pseudo-legal moves the army of `next` has after the ordinary move `m` of
+// another player (no takeover) than in `parent`:
 // its sliders and cannons on the lines of `from` and `to` (army_lines.hpp), and a piece
 // of its own captured on `to`.
-inline int army_change(const Tables& b, const Position& parent, const Position& child, Move m, Player next,
-                       const ArmyLines& lines) {
-  int change = lines.change(b, parent, child, m);
+inline int army_change(const Tables& b, const Position& parent, Move m, Player next, const ArmyLines& lines) {
+  int change = lines.change(b, parent, m);
   if (const Code taken = parent.cell[m.to]; taken && owner_of(taken) == next)
     change += leapers_reaching(b, parent, m.to, next) - moves_of_piece(b, parent, m.to);
   return change;
@@ -86,25 +85,29 @@ inline std::uint64_t count_children(const Position& p) {
   const InheritedAttacks inherited(b, p, next);
   const ArmyLines lines(b, p, next);
   std::uint64_t n = 0;
-  // One copy of `p` serves every child: an ordinary move is sketched on it (make.hpp
-  // sketch_move: only what the counts below read) and undone; a child that a takeover
-  // follows, or whose next General is exposed, or that follows castling or a pass, is
-  // played whole on a copy of `p` and counted whole.
+  // One copy of `p` serves every child whose move touches the parent's findings
+  // (inherited_attacks.hpp): an ordinary move is sketched on it (make.hpp sketch_move:
+  // what the findings read) and undone. A child that a takeover follows, or whose next
+  // General is exposed, or that follows castling or a pass, is played whole on a copy of
+  // `p` and counted whole.
   Position child = p;
   for (const Move* m = moves; m != end; ++m) {
     if (m->kind == MoveKind::Normal) {
-      sketch_move(b, child, *m);
-      const bool quiet = !inherited.touches(*m);
-      if (quiet ? inherited.quiet_plain()
-                : !inherited.takeover_follows(b, child, *m) && !inherited.general_exposed_after(p, *m)) {
-        const int general = quiet ? inherited.quiet_general_moves() : inherited.general_moves(b, child, *m);
-        const std::size_t count = static_cast<std::size_t>(static_cast<int>(army.count()) +
-                                                           army_change(b, p, child, *m, next, lines) + general);
+      int general = -1;  // the next General's legal moves, once known to be counted here
+      if (!inherited.touches(*m)) {
+        if (inherited.quiet_plain()) general = inherited.quiet_general_moves();
+      } else {
+        sketch_move(b, child, *m);
+        if (!inherited.takeover_follows(b, child, *m) && !inherited.general_exposed_after(p, *m))
+          general = inherited.general_moves(b, child, *m);
+        unsketch_move(child, p, *m);
+      }
+      if (general >= 0) {
+        const std::size_t count =
+            static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, *m, next, lines) + general);
         n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
-        unsketch_move(b, child, p, *m);
         continue;
       }
-      unsketch_move(b, child, p, *m);
     }
     Position whole = p;
     make_move(whole, *m);

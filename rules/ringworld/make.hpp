@@ -40,23 +40,15 @@ inline void play_move(const Tables& b, Position& p, Move m) {
 }
 
 // count_children's children (child_counts.hpp): the ordinary move `m` (RW-3) played on a
-// copy of its parent only as far as the children's counts read it: the two cells, the
-// bit rows of all pieces on the lines through them, the captured piece's owner's rows
-// (RW-3: the next army's slides and cannon jumps), the mover's General and the castling
-// rights (RW-9, as play_move). The mover's own rows, the sets by owner and family and the
-// turn stay the parent's: no count of the next army reads them, and a child that needs
-// them (a takeover, an exposed General, a castling) is played whole.
+// copy of its parent only as far as the children's findings read it (inherited_attacks.hpp:
+// the mailbox, the Generals, the castling rights): the two cells, the mover's General and
+// the castling rights (RW-9, as play_move). The sets and the lines' bit rows stay the
+// parent's: the army's change is counted from the parent's (army_lines.hpp), and a child
+// that needs them (a takeover, an exposed General) is played whole.
 inline void sketch_move(const Tables& b, Position& p, Move m) {
-  const Code moved = p.cell[m.from], taken = p.cell[m.to];
+  const Code moved = p.cell[m.from];
   p.cell[m.from] = 0;
   p.cell[m.to] = moved;
-  for (int axis = 0; axis < kAxes; ++axis) {
-    const LinePlace from = b.place[m.from][axis], to = b.place[m.to][axis];
-    p.line_pieces[from.line] &= ~(LineBits{1} << from.bit);
-    p.line_pieces[to.line] |= LineBits{1} << to.bit;
-  }
-  if (taken)
-    for (const LinePlace lp : b.place[m.to]) p.line_mine[owner_of(taken)][lp.line] &= ~(LineBits{1} << lp.bit);
   if (type_of(moved) == General) {
     p.general[owner_of(moved)] = static_cast<std::int16_t>(m.to);
     p.castling &= static_cast<std::uint8_t>(~rights_of(owner_of(moved)));
@@ -66,17 +58,9 @@ inline void sketch_move(const Tables& b, Position& p, Move m) {
 
 // Undoes sketch_move(b, p, m), `p` having been a copy of `parent`: what it changed, read
 // back from `parent`.
-inline void unsketch_move(const Tables& b, Position& p, const Position& parent, Move m) {
+inline void unsketch_move(Position& p, const Position& parent, Move m) {
   p.cell[m.from] = parent.cell[m.from];
-  const Code taken = p.cell[m.to] = parent.cell[m.to];
-  for (int axis = 0; axis < kAxes; ++axis) {
-    const int from = b.place[m.from][axis].line, to = b.place[m.to][axis].line;
-    p.line_pieces[from] = parent.line_pieces[from];
-    p.line_pieces[to] = parent.line_pieces[to];
-  }
-  if (taken)
-    for (const LinePlace lp : b.place[m.to])
-      p.line_mine[owner_of(taken)][lp.line] = parent.line_mine[owner_of(taken)][lp.line];
+  p.cell[m.to] = parent.cell[m.to];
   p.general = parent.general;
   p.castling = parent.castling;
 }
