@@ -177,6 +177,85 @@ RC_GTEST_PROP(RingworldProperties, AttacksInheritedFromTheParentAreTheChildsOwn,
   RC_CLASSIFY(castlings > 0, "a child's next player may castle");
 }
 
+// f(p, next, m, child) for every ordinary move `m` of every visited position `p` with two
+// or more players in: `child` is `p` after play_move (before any takeover), `next` the
+// player who moves in it.
+template <class F>
+void for_each_ordinary_child(const RingworldPlayout& game, F&& f) {
+  const Rules rules;
+  for (const auto& p : game.visited) {
+    if (p.players_in() <= 1) continue;
+    rw::Player next = rw::next_player(p.side);
+    while (!p.is_in(next)) next = rw::next_player(next);
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      if (m.kind != rw::MoveKind::Normal) continue;
+      rw::Position child = p;
+      rw::play_move(rw::kTables, child, m);
+      f(p, next, m, child);
+    }
+  }
+}
+
+// count_children's sketched children (make.hpp sketch_move) hold what the children's
+// findings read as play_move leaves it: the cells, the Generals and the castling rights
+// (RW-3, RW-6, RW-9); the
+// inherited findings asked of a sketch answer as the played child does (takeover, an
+// exposed next General, its legal moves), and so do the parent's own when the move
+// touches none of the cells they look at (InheritedAttacks::touches); undoing the sketch
+// gives the parent back.
+RC_GTEST_PROP(RingworldProperties, SketchedChildrenReadAsThePlayedOnes, (const RingworldPlayout& game)) {
+  const rw::Tables& b = rw::kTables;
+  int exposed = 0, quiet = 0;
+  for_each_ordinary_child(game, [&](const rw::Position& p, rw::Player next, rw::Move m, const rw::Position& child) {
+    const rw::InheritedAttacks inherited(b, p, next);
+    rw::Position sketch = p;
+    rw::sketch_move(b, sketch, m);
+    RC_ASSERT(sketch.cell == child.cell);
+    RC_ASSERT(sketch.general == child.general);
+    RC_ASSERT(sketch.castling == child.castling);
+    rw::Position taken = child;
+    rw::take_over(b, taken);
+    const bool takeover = taken.in != child.in;
+    RC_ASSERT(inherited.takeover_follows(b, sketch, m) == takeover);
+    const bool is_exposed = rw::general_exposed(b, child, next);
+    exposed += is_exposed;
+    RC_ASSERT(inherited.general_exposed_after(p, m) == is_exposed);
+    if (!takeover && !is_exposed)
+      RC_ASSERT(static_cast<std::size_t>(inherited.general_moves(b, sketch, m)) ==
+                rw::unexposed_general_moves(b, child, next));
+    if (!inherited.touches(m)) {
+      ++quiet;
+      RC_ASSERT(inherited.quiet_plain() == (!takeover && !is_exposed));
+      if (!takeover && !is_exposed)
+        RC_ASSERT(static_cast<std::size_t>(inherited.quiet_general_moves()) ==
+                  rw::unexposed_general_moves(b, child, next));
+    }
+    rw::unsketch_move(sketch, p, m);
+    RC_ASSERT(sketch == p);
+  });
+  RC_CLASSIFY(exposed > 0, "a child's next General is exposed");
+  RC_CLASSIFY(quiet > 0, "a child's move touches none of the parent's findings");
+}
+
+// The next army's change of pseudo-legal moves that count_children adds to the parent's
+// count (army_lines.hpp, child_counts.hpp army_change, from the parent alone) is the
+// difference of the army's counts in the played child and the parent (RW-3).
+RC_GTEST_PROP(RingworldProperties, ArmyChangeIsTheDifferenceOfTheArmyCounts, (const RingworldPlayout& game)) {
+  const rw::Tables& b = rw::kTables;
+  const auto army = [&](const rw::Position& p, rw::Player x) {
+    MoveCounter n;
+    rw::army_moves(b, p, x, n);
+    return static_cast<int>(n.count());
+  };
+  int captures = 0;
+  for_each_ordinary_child(game, [&](const rw::Position& p, rw::Player next, rw::Move m, const rw::Position& child) {
+    const rw::ArmyLines lines(b, p, next);
+    captures += p.cell[m.to] && rw::owner_of(p.cell[m.to]) == next;
+    RC_ASSERT(rw::army_change(b, p, m, next, lines) == army(child, next) - army(p, next));
+  });
+  RC_CLASSIFY(captures > 0, "a move captures a piece of the next army");
+}
+
 // Turning the position by 120 degrees and renaming the players keeps every perft.
 RC_GTEST_PROP(RingworldProperties, RotatedPositionHasTheSamePerft, (const RingworldPlayout& game)) {
   const Rules rules;

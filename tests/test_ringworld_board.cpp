@@ -109,5 +109,20 @@ TEST(RingworldBoard, LineBitsRunAlongTheRays) {
     }
 }
 
+// A stretch (army_lines.hpp) is the cells a slide can cross: two cells share their stretch
+// along an axis exactly when one lies on the other's ray along that axis.
+TEST(RingworldBoard, StretchesAreTheCellsOfTheRays) {
+  const Tables& b = kTables;
+  for (int c = 0; c < kCells; ++c)
+    for (int t = 0; t < kCells; ++t)
+      for (int axis = 0; axis < kAxes; ++axis) {
+        bool on_ray = false;
+        for (const int d : {axis, axis + kAxes})
+          for (int i = 0; i < b.ray[c][d].length; ++i) on_ray |= b.ray[c][d].cell[i] == t;
+        EXPECT_EQ(b.stretch[c][axis] == b.stretch[t][axis], t == c || on_ray) << b.name[c] << " " << b.name[t];
+        EXPECT_LT(b.stretch[c][axis], kStretches);
+      }
+}
+
 }  // namespace
 }  // namespace dt::ringworld

@@ -87,6 +87,14 @@ Tables build() {
       b.line_cell[lp.line][lp.bit] = static_cast<std::uint8_t>(c);
     }
   }
+  // A line through the hole is two stretches of cells, one on each side: the second
+  // holds the cells with a hole cell's wall below them (bits 0-1 are the edge's).
+  for (int c = 0; c < kCells; ++c)
+    for (int axis = 0; axis < kAxes; ++axis) {
+      const LinePlace lp = b.place[c][axis];
+      const bool past_hole = (b.walls[lp.line] & ((LineBits{1} << lp.bit) - 1) & ~LineBits{3}) != 0;
+      b.stretch[c][axis] = static_cast<std::uint8_t>(2 * lp.line + past_hole);
+    }
   // Rotation by 120 degrees in cube coordinates (q, r, s) -> (s, q, r): i1 (0, 8, -8)
   // goes to a9 (-8, 0, 8), a9 to q9, q9 to i1; it maps f directions onto f directions.
   for (int c = 0; c < kCells; ++c) {

@@ -32,6 +32,7 @@ struct Ray {
 // runs along axis d % 3, rising for d < 3 (N, NE, SE) and falling for the rest.
 inline constexpr int kAxes = 3;
 inline constexpr int kLines = 3 * 17;
+inline constexpr int kStretches = 2 * kLines;
 using LineBits = std::uint32_t;
 struct LinePlace {
   std::uint8_t line;  // 0 ... kLines - 1
@@ -58,6 +59,11 @@ struct Tables {
   std::array<std::array<Cells, kCells>, kPieceTypes> leap_set;  // the same cells as a set, for counting
   std::array<std::array<LinePlace, kAxes>, kCells> place;  // the cell's line and bit, by axis
   std::array<LineBits, kLines> walls;                          // the wall bits of each line
+  // The cell's stretch of its line by axis, between the edge and the hole or the two
+  // edges (a line missing the hole is one stretch): 2 line + 1 past the hole. A piece's
+  // moves along a line never cross the hole (RW-3), so they depend on its stretch alone.
+  std::array<std::array<std::uint8_t, kAxes>, kCells> stretch;
+
   std::array<std::array<std::uint8_t, 32>, kLines> line_cell;  // the cell at each bit (walls: 0)
   std::array<std::string, kCells> name;           // "a1" ... "q9"
   std::array<int, kCells> axial_q, axial_r;       // axial coordinates, centre i9 = (0, 0)

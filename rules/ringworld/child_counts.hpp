@@ -5,7 +5,7 @@
 // along one line):
 // - a slider's or cannon's moves along a line depend on that line alone, so the next
 //   player's sliders and cannons on a line through `from` or `to` are recounted along
-//   that line, before and after;
+//   that line, before and after (army_lines.hpp);
 // - a leaper's moves depend on which of its targets its own army holds: only a captured
 //   piece of the next player changes that, on `to`, and its own moves go with it.
 // The General's few moves, and whether a takeover follows the move, are the parent's
@@ -16,6 +16,7 @@
 
 #include <cstdint>
 
+#include "army_lines.hpp"
 #include "inherited_attacks.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -60,19 +61,12 @@ inline int moves_of_piece(const Tables& b, const Position& p, int c) {
   return moves_along_axis(b, p, c, 0) + moves_along_axis(b, p, c, 1) + moves_along_axis(b, p, c, 2);
 }
 
-// How many more pseudo-legal moves the army of `next` has in `child` than in `parent`,
-// `child` being `parent` after the ordinary move `m` of another player (no takeover).
-inline int army_change(const Tables& b, const Position& parent, const Position& child, Move m, Player next) {
-  int change = 0;
-  Cells lined = (b.lines[m.from] | b.lines[m.to]) & parent.by_player[next] &
-                (parent.family[Sliders] | parent.family[Cannons]);
-  lined.reset(m.to);
-  for (const int c : lined) {
-    const int from_dir = b.line_dir[c][m.from], to_dir = b.line_dir[c][m.to];
-    const int from_axis = from_dir < 0 ? -1 : axis_of(from_dir), to_axis = to_dir < 0 ? -1 : axis_of(to_dir);
-    for (const int axis : {from_axis, to_axis == from_axis ? -1 : to_axis})
-      if (axis >= 0) change += moves_along_axis(b, child, c, axis) - moves_along_axis(b, parent, c, axis);
-  }
+// How many more pseudo-legal moves the army of `next` has after the ordinary move `m` of
+// another player (no takeover) than in `parent`:
+// its sliders and cannons on the lines of `from` and `to` (army_lines.hpp), and a piece
+// of its own captured on `to`.
+inline int army_change(const Tables& b, const Position& parent, Move m, Player next, const ArmyLines& lines) {
+  int change = lines.change(b, parent, m);
   if (const Code taken = parent.cell[m.to]; taken && owner_of(taken) == next)
     change += leapers_reaching(b, parent, m.to, next) - moves_of_piece(b, parent, m.to);
   return change;
@@ -89,28 +83,35 @@ inline std::uint64_t count_children(const Position& p) {
   MoveCounter army;
   if (next != p.side) army_moves(b, p, next, army);
   const InheritedAttacks inherited(b, p, next);
+  const ArmyLines lines(b, p, next);
   std::uint64_t n = 0;
-  // One copy of `p` serves every child: an ordinary move without takeover is taken back
-  // (make.hpp take_back), cheaper than copying the whole Position again; any other child
-  // is copied over from `p`.
+  // One copy of `p` serves every child whose move touches the parent's findings
+  // (inherited_attacks.hpp): an ordinary move is sketched on it (make.hpp sketch_move:
+  // what the findings read) and undone. A child that a takeover follows, or whose next
+  // General is exposed, or that follows castling or a pass, is played whole on a copy of
+  // `p` and counted whole.
   Position child = p;
   for (const Move* m = moves; m != end; ++m) {
-    play_move(b, child, *m);
-    if (m->kind != MoveKind::Normal || inherited.takeover_follows(b, child, *m)) {
-      take_over(b, child);
-      n += count_legal(child);
-      child = p;
-      continue;
+    if (m->kind == MoveKind::Normal) {
+      int general = -1;  // the next General's legal moves, once known to be counted here
+      if (!inherited.touches(*m)) {
+        if (inherited.quiet_plain()) general = inherited.quiet_general_moves();
+      } else {
+        sketch_move(b, child, *m);
+        if (!inherited.takeover_follows(b, child, *m) && !inherited.general_exposed_after(p, *m))
+          general = inherited.general_moves(b, child, *m);
+        unsketch_move(child, p, *m);
+      }
+      if (general >= 0) {
+        const std::size_t count =
+            static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, *m, next, lines) + general);
+        n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
+        continue;
+      }
     }
-    if (general_exposed(b, child, next)) {
-      n += count_legal(child);
-    } else {
-      const std::size_t count =
-          static_cast<std::size_t>(static_cast<int>(army.count()) + army_change(b, p, child, *m, next)) +
-          static_cast<std::size_t>(inherited.general_moves(b, child, *m));
-      n += count == 0 ? 1 : count;  // RW-7, CO-2: the pass
-    }
-    take_back(b, child, p, *m);
+    Position whole = p;
+    make_move(whole, *m);
+    n += count_legal(whole);
   }
   return n;
 }

@@ -55,6 +55,8 @@ class InheritedAttacks {
     for (Player x = 0; x < kPlayers; ++x)
       if (x != next) theirs |= p.by_player[x];
     const int g = p.general[next];
+    general_lines_ = &b.line_dir[g];
+    others_on_lines_ = (theirs & b.lines[g]).count();
     const Tables::Leaps& steps = b.leaps[General][g];
     steps_ = steps.count;
     for (int i = 0; i < steps_; ++i) {
@@ -63,12 +65,55 @@ class InheritedAttacks {
       step_attacked_[i] = (theirs & b.lines[t]).empty() ? 0 : attacking_dirs(b, p.cell, t, others(next));
     }
     // castling_moves' first tests, those a child's move cannot change.
+    bool between_empty = false;
     for (const int rook : b.rook_home[next]) {
       if (!(p.castling & b.rook_right[rook])) continue;
       const int d = b.line_dir[g][rook];
       if (d < 0 || b.ray[g][d].length < 3 || b.ray[g][d].cell[2] != rook) continue;
       castling_between_[castlings_++] = {b.ray[g][d].cell[0], b.ray[g][d].cell[1]};
+      between_empty |= !p.cell[b.ray[g][d].cell[0]] && !p.cell[b.ray[g][d].cell[1]];
+      watched_.set(b.ray[g][d].cell[0]);
+      watched_.set(b.ray[g][d].cell[1]);
     }
+    // The cells whose change a finding above can see: the other Generals' and the next
+    // General's lines and cells, its steps' lines and cells, the cells between castlings.
+    // A child whose move touches none of them has the parent's findings (quiet_*).
+    for (Player x = 0; x < kPlayers; ++x) {
+      if (x == next || !p.is_in(x)) continue;
+      watched_ |= b.lines[p.general[x]];
+      watched_.set(p.general[x]);
+      quiet_takeover_ |= on_general_[x] != 0;
+    }
+    watched_ |= b.lines[g];
+    watched_.set(g);
+    for (int i = 0; i < steps_; ++i) {
+      const int t = step_to_[i];
+      watched_ |= b.lines[t];
+      watched_.set(t);
+      const Code there = p.cell[t];
+      quiet_general_moves_ += !(there && owner_of(there) == next) && !step_attacked_[i];
+    }
+    // A castling whose cells between are empty is tried child by child (general_moves).
+    if (between_empty) watched_ = ~Cells{};
+    quiet_plain_ = !quiet_takeover_ && others_on_lines_ == 0;
+  }
+
+  // Whether the ordinary move `m` changes a cell that the findings look at: if not, the
+  // child has the parent's findings, no takeover and an unexposed General when
+  // quiet_plain(), and quiet_general_moves() legal General moves (no castling).
+  bool touches(Move m) const { return watched_.test(m.from) || watched_.test(m.to); }
+  bool quiet_plain() const { return quiet_plain_; }
+  int quiet_general_moves() const { return quiet_general_moves_; }
+
+  // Whether the next player's General is exposed (movegen.hpp general_exposed) in the
+  // child that the ordinary move `m` makes from the parent `p`: the other players' pieces
+  // on its lines are the parent's, less the mover's on `from`, plus the mover's on `to`
+  // unless a third player's piece stood there (the next player does not move, and its
+  // General is never captured: takeover.hpp).
+  bool general_exposed_after(const Position& p, Move m) const {
+    const Code there = p.cell[m.to];
+    const bool to_gained = (*general_lines_)[m.to] >= 0 && (!there || owner_of(there) == next_);
+    return others_on_lines_ - ((*general_lines_)[m.from] >= 0) + to_gained > 0;
   }
 
   // RW-6: whether the next player takes over an army before its turn in `child`, which
@@ -77,8 +122,9 @@ class InheritedAttacks {
     for (Player x = 0; x < kPlayers; ++x) {
       if (x == next_ || !child.is_in(x)) continue;
       const int g = child.general[x];
-      // The mover's General stepped: every ray of its new cell is new.
-      if (g == m.to ? attacked(b, child, g, 1U << next_)
+      // The mover's General stepped: every ray of its new cell is new (asked of the
+      // mailbox: a sketched child keeps its parent's sets, make.hpp sketch_move).
+      if (g == m.to ? attacked(b, child.cell, g, 1U << next_)
                     : still_attacked(b, child.cell, g, on_general_[x], m.from, m.to, 1U << next_))
         return true;
     }
@@ -120,6 +166,12 @@ class InheritedAttacks {
   int steps_ = 0;
   std::array<std::array<std::uint8_t, 2>, 2> castling_between_{};  // the cells between, by castling
   int castlings_ = 0;
+  const std::array<std::int8_t, kCells>* general_lines_ = nullptr;  // line_dir of the next General's cell
+  int others_on_lines_ = 0;  // the other players' pieces on the next General's lines
+  Cells watched_;
+  bool quiet_takeover_ = false;
+  bool quiet_plain_ = false;
+  int quiet_general_moves_ = 0;
 };
 
 }  // namespace dt::ringworld

@@ -1,6 +1,6 @@
-// Making a move (copy-make; count_children takes its children's ordinary moves back,
-// take_back), then the next turn: the next player still in moves (RW-4), after the
-// takeovers before its turn (RW-6, takeover.hpp).
+// Making a move (copy-make; count_children plays its children's ordinary moves only as
+// far as their counts read them, sketch_move), then the next turn: the next player still
+// in moves (RW-4), after the takeovers before its turn (RW-6, takeover.hpp).
 #pragma once
 
 #include "position.hpp"
@@ -39,23 +39,30 @@ inline void play_move(const Tables& b, Position& p, Move m) {
   p.side = static_cast<std::uint8_t>(next);
 }
 
-// Taking back the ordinary move `m` that play_move made on a copy of `parent`, no
-// takeover having followed (count_children's children, child_counts.hpp): what the move
-// changed, read back from `parent`: the cells `from` and `to`, the sets of cells, the
-// lines through `from` and `to`, the Generals, the castling rights and the turn.
-inline void take_back(const Tables& b, Position& p, const Position& parent, Move m) {
+// count_children's children (child_counts.hpp): the ordinary move `m` (RW-3) played on a
+// copy of its parent only as far as the children's findings read it (inherited_attacks.hpp:
+// the mailbox, the Generals, the castling rights): the two cells, the mover's General and
+// the castling rights (RW-9, as play_move). The sets and the lines' bit rows stay the
+// parent's: the army's change is counted from the parent's (army_lines.hpp), and a child
+// that needs them (a takeover, an exposed General) is played whole.
+inline void sketch_move(const Tables& b, Position& p, Move m) {
+  const Code moved = p.cell[m.from];
+  p.cell[m.from] = 0;
+  p.cell[m.to] = moved;
+  if (type_of(moved) == General) {
+    p.general[owner_of(moved)] = static_cast<std::int16_t>(m.to);
+    p.castling &= static_cast<std::uint8_t>(~rights_of(owner_of(moved)));
+  }
+  p.castling &= static_cast<std::uint8_t>(~(b.rook_right[m.from] | b.rook_right[m.to]));
+}
+
+// Undoes sketch_move(b, p, m), `p` having been a copy of `parent`: what it changed, read
+// back from `parent`.
+inline void unsketch_move(Position& p, const Position& parent, Move m) {
   p.cell[m.from] = parent.cell[m.from];
   p.cell[m.to] = parent.cell[m.to];
-  p.by_player = parent.by_player;
-  p.family = parent.family;
-  for (const int c : {m.from, m.to})
-    for (const LinePlace lp : b.place[c]) {
-      p.line_pieces[lp.line] = parent.line_pieces[lp.line];
-      for (Player x = 0; x < kPlayers; ++x) p.line_mine[x][lp.line] = parent.line_mine[x][lp.line];
-    }
   p.general = parent.general;
   p.castling = parent.castling;
-  p.side = parent.side;
 }
 
 inline void make_move(Position& p, Move m) {

@@ -23,8 +23,11 @@ void castling_moves(const Tables& b, const Position& p, Player us, Out& out) {
     const Ray& ray = b.ray[g][d];
     if (ray.length < 3 || ray.cell[2] != rook) continue;
     if (p.cell[ray.cell[0]] || p.cell[ray.cell[1]]) continue;
+    // Asked of the mailbox alone: count_children's sketched children (make.hpp
+    // sketch_move) keep their parent's sets of cells.
     const unsigned them = others(us);
-    if (attacked(b, p, g, them) || attacked(b, p, ray.cell[0], them) || attacked(b, p, ray.cell[1], them))
+    const Mailbox& m = p.cell;
+    if (attacked(b, m, g, them) || attacked(b, m, ray.cell[0], them) || attacked(b, m, ray.cell[1], them))
       continue;
     out.add(Move(g, ray.cell[1], MoveKind::Castling, d));
   }
