@@ -16,10 +16,12 @@ namespace dt::hitchhiker {
 
 inline std::size_t cells_in(Cells cells) { return static_cast<std::size_t>(std::popcount(cells)); }
 
-inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orbit_any) {
-  if (p.over()) return 0;  // CO-1
+// The count on a Context made by the caller: count_moves below, or count_children
+// (child_counts.hpp), which brings the Rocket's unsafe cells and the rings from the parent.
+[[gnu::always_inline]] inline std::size_t count_moves_in(const Context& ctx) {
+  const Position& p = ctx.p;
+  const bool kidnap_optional = ctx.kidnap_optional, orbit_any = ctx.orbit_any;
   const Tables& t = kTables;
-  const Context ctx(p, kidnap_optional, orbit_any);
   const Cells ours = p.by_player[ctx.us];
   // The pieces with moves a mover without carry misses (carried_moves): next to a
   // Hitchhiker they can really carry, Orbiters next to any they may carry (they pass
@@ -95,6 +97,11 @@ inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orb
     n += c.count();
   }
   return n == 0 ? 1 : n;  // HC-14, CO-2: the pass
+}
+
+inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orbit_any) {
+  if (p.over()) return 0;  // CO-1
+  return count_moves_in(Context(p, kidnap_optional, orbit_any));
 }
 
 }  // namespace dt::hitchhiker
