@@ -36,19 +36,22 @@ struct SideNeighbours {
   Cells after(Cells before, Cells now) const {
     const Cells gone = before & ~now;
     if (gone & (gone - 1)) return adjacent_to(now);  // a detonation, an exploded scorcher
+    const Cells come = now & ~before;  // the mover's piece on its new cell, if any
+    if (come & (come - 1)) return adjacent_to(now);
     Cells cells = gone ? all & ~(once & kTables.adjacent[std::countr_zero(gone)]) : all;
-    for (Cells come = now & ~before; come; come &= come - 1) cells |= kTables.adjacent[std::countr_zero(come)];
-    return cells;
+    return come ? cells | kTables.adjacent[std::countr_zero(come)] : cells;
   }
 };
 
 // ring_lanes of the cells that differ: ring_lanes keeps each cell in a bit of its own, so
 // the rings of a child are its parent's toggled at the cells the move changed.
+// Most moves change two cells (a step) or one (a capture): those two are toggled without
+// a branch (lane_of[64] is none), the rest one by one.
 inline std::uint64_t ring_lanes_toggled(std::uint64_t rings, Cells changed) {
-  for (; changed; changed &= changed - 1) {
-    const int c = std::countr_zero(changed);
-    rings ^= kTables.lanes_of_byte[c >> 3][1 << (c & 7)];
-  }
+  const auto& lane_of = kTables.lane_of;
+  const Cells rest = changed & (changed - 1);
+  rings ^= lane_of[std::countr_zero(changed)] ^ lane_of[std::countr_zero(rest)];
+  for (Cells b = rest & (rest - 1); b; b &= b - 1) rings ^= lane_of[std::countr_zero(b)];
   return rings;
 }
 
