@@ -76,7 +76,8 @@ struct Tables {
   Cells mine_reach[kCells][16];
   // HC-9: the cells next to a Hitchhiker on a cell from which a move can carry it: those
   // with a square beyond it, away from them (the hole counts; movegen.hpp's stranded).
-  Cells carried_from[kCells];
+  // Index 63 (a vaporized Hitchhiker's -1 & 63) is empty.
+  Cells carried_from[64];
   // HC-12: the cells next to any piece of a set, by the set's bits 8k..8k+7 (byte k),
   // so the Rocket's unsafe cells take six lookups instead of one per enemy piece.
   Cells adjacent_to_byte[6][256];

@@ -29,8 +29,9 @@ inline std::size_t cells_in(Cells cells) { return static_cast<std::size_t>(std::
   // abandoned enemy one (its marked kidnaps). A Sun beside its Hitchhiker on the
   // restaurant, where both start, is none of these.
   const Cells near = ctx.carry.own_near | ctx.carry.enemy_near;
-  const Cells can_carry = (p.hitch[ctx.us] >= 0 ? t.carried_from[p.hitch[ctx.us]] & ctx.carry.own_near : 0) |
-                          (ctx.carry.enemy ? t.carried_from[p.hitch[ctx.them]] & ctx.carry.enemy_near : 0);
+  // (carried_from lies within the Hitchhiker's neighbours, own_near or enemy_near.)
+  const Cells can_carry = t.carried_from[p.hitch[ctx.us] & 63] |
+                          (ctx.carry.enemy ? t.carried_from[p.hitch[ctx.them] & 63] : 0);
   const Cells carriers = ours & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? ctx.carry.enemy_near : 0));
   const Cells empty = ctx.empty, occupied = ctx.occupied;
   const Cells takes = empty | ctx.capturable;  // a capturing move's targets
