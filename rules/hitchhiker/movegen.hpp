@@ -89,7 +89,7 @@ struct Mover {
 
   // Targets reached without passing a square (steps, plunge, rematerialization).
   template <class Out>
-  Out emit_all(Out out, Cells targets, MoveKind kind) const {
+  [[gnu::always_inline]] Out emit_all(Out out, Cells targets, MoveKind kind) const {
     if (!carry) {
       const std::uint16_t base = Move::base(from, kind, false);
       out.add_each(targets, [base](int to) { return Move::with_base(base, to); });
