@@ -175,8 +175,8 @@ TEST(PositionKeys, TranspositionsWithOtherClocksShareAnEntry) {
 }
 
 // The variant's rules, counting the positions whose moves they generate (listed or
-// counted): perft's work, whatever the machine's load. Children are made from lists, as
-// for a variant without its own visit.
+// counted): perft's work, whatever the machine's load. Children are made from lists and
+// counted one by one, as for a variant without its own visit or count of children.
 template <class R>
 struct Counting : R {
   std::uint64_t* generated;
@@ -193,6 +193,7 @@ struct Counting : R {
   }
   template <class Visit>
   void for_each_child(const typename R::Position&, Visit&&) const = delete;
+  std::uint64_t count_children(const typename R::Position&) const = delete;
 };
 
 // Positions generated (listed or counted) by perft `depth` from the start, after its
