@@ -16,6 +16,26 @@ namespace dt::hitchhiker {
 
 inline std::size_t cells_in(Cells cells) { return static_cast<std::size_t>(std::popcount(cells)); }
 
+// The moves of the pieces next to a Hitchhiker they may carry that count_moves_in's
+// masks miss (movegen.hpp's carried_moves). Not inlined: carriers are rare (none in
+// perft 5 from the start), and the leaf count stays small.
+[[gnu::noinline]] inline std::size_t carried_count(const Position& p, bool kidnap_optional, bool orbit_any,
+                                                   Cells carriers) {
+  const Context carrying(p, kidnap_optional, orbit_any);
+  MoveCounter c;
+  for (Cells b = carriers & p.by_type[Mine]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, mine_moves<MoveCounter>>(carrying, Mine, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Colonizer]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, colonizer_moves<MoveCounter>>(carrying, Colonizer, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Orbiter]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, orbiter_moves<MoveCounter>>(carrying, Orbiter, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Rocket]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, rocket_moves<MoveCounter>>(carrying, Rocket, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Sun]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, sun_moves<MoveCounter>>(carrying, Sun, std::countr_zero(b), c);
+  return c.count();
+}
+
 // The count on a Context made by the caller: count_moves below, or count_children
 // (child_counts.hpp), which brings the Rocket's unsafe cells and the rings from the parent.
 [[gnu::always_inline]] inline std::size_t count_moves_in(const Context& ctx) {
@@ -80,23 +100,7 @@ inline std::size_t cells_in(Cells cells) { return static_cast<std::size_t>(std::
     n += cells_in(reached & empty) + cells_in(t.adjacent[from] & ctx.capturable);
   }
 
-  if (carriers) {
-    // A Context of its own for the generators, which take it by reference: the one
-    // above then never leaves the registers (carriers are rare: none in perft 5 from the start).
-    const Context carrying(p, kidnap_optional, orbit_any);
-    MoveCounter c;
-    for (Cells b = carriers & p.by_type[Mine]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, mine_moves<MoveCounter>>(carrying, Mine, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Colonizer]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, colonizer_moves<MoveCounter>>(carrying, Colonizer, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Orbiter]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, orbiter_moves<MoveCounter>>(carrying, Orbiter, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Rocket]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, rocket_moves<MoveCounter>>(carrying, Rocket, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Sun]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, sun_moves<MoveCounter>>(carrying, Sun, std::countr_zero(b), c);
-    n += c.count();
-  }
+  if (carriers) n += carried_count(p, kidnap_optional, orbit_any, carriers);
   return n == 0 ? 1 : n;  // HC-14, CO-2: the pass
 }
 
