@@ -64,6 +64,7 @@ bool enemy_of_mover(const Board& b, char c) { return c && c != '&' && is_white(c
 // Perft counts leaves without listing them; a signature that drifted would silently fall
 // back to the list.
 static_assert(CountsMoves<Rules>);
+static_assert(CountsChildren<Rules>);
 
 // perft's leaf count on plain masks (count.hpp) is the length of generate_legal's list,
 // at every visited position and at each of its children (where carrying, kidnapping and
@@ -83,6 +84,24 @@ RC_GTEST_PROP(HitchhikerProperties, LeafCountIsTheLengthOfTheList, (const Hitchh
       rules.make(child, m);
       check(child);
     }
+  }
+}
+
+// count_children (child_counts.hpp), which brings each child's Rocket-unsafe cells (HC-12)
+// and rings (HC-11) from the parent, sums the counts of the children made and counted one
+// by one, at every visited position under either option.
+RC_GTEST_PROP(HitchhikerProperties, ChildrenCountedAtOnceAreTheListsOfTheChildren, (const HitchhikerPlayout& game)) {
+  const Rules rules = game.rules();
+  for (const Pos& p : game.visited) {
+    std::uint64_t listed = 0;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      Pos child = p;
+      rules.make(child, m);
+      listed += MoveList<Rules>(rules, child).size();
+    }
+    if (rules.count_children(p) != listed)
+      RC_FAIL("at " + rules.format_position(p) + " the children count " + std::to_string(rules.count_children(p)) +
+              ", their lists " + std::to_string(listed));
   }
 }
 

@@ -155,6 +155,7 @@ Tables build() {
       for (int i = 0; i < 8; ++i)
         if ((byte >> i & 1) && 8 * k + i < kCells && t.orbit_lane[8 * k + i] >= 0)
           t.lanes_of_byte[k][byte] |= std::uint64_t{1} << (16 * t.orbit_lane[8 * k + i] + t.orbit_index[8 * k + i]);
+  for (int c = 0; c < kCells; ++c) t.lane_of[c] = t.lanes_of_byte[c / 8][1 << (c % 8)];
   for (int c = 0; c < kCells; ++c) {
     if (c == kHole) continue;
     for (int d = 0; d < kDirs; d += 2) {

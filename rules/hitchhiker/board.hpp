@@ -50,6 +50,7 @@ struct Tables {
   // when both are occupied, the slide reaches those two and no more.
   Cells orbit_first[kCells];
   std::uint64_t lanes_of_byte[6][256];  // a set's bits 8k..8k+7 (byte k) as lane bits
+  std::uint64_t lane_of[65];  // one cell's lane bit (none off the rings and at 64, no cell)
   Cells cells_of_lane[4][2][256];  // a lane's bits, low byte [0] and high byte [1], as cells
   std::int8_t reflection[kCells];  // HC-7: the point reflection through e6, or -1
   Cells dark;                      // HC-1: antispace, file + rank even
@@ -75,7 +76,8 @@ struct Tables {
   Cells mine_reach[kCells][16];
   // HC-9: the cells next to a Hitchhiker on a cell from which a move can carry it: those
   // with a square beyond it, away from them (the hole counts; movegen.hpp's stranded).
-  Cells carried_from[kCells];
+  // Index 63 (a vaporized Hitchhiker's -1 & 63) is empty.
+  Cells carried_from[64];
   // HC-12: the cells next to any piece of a set, by the set's bits 8k..8k+7 (byte k),
   // so the Rocket's unsafe cells take six lookups instead of one per enemy piece.
   Cells adjacent_to_byte[6][256];

@@ -16,10 +16,32 @@ namespace dt::hitchhiker {
 
 inline std::size_t cells_in(Cells cells) { return static_cast<std::size_t>(std::popcount(cells)); }
 
-inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orbit_any) {
-  if (p.over()) return 0;  // CO-1
+// The moves of the pieces next to a Hitchhiker they may carry that count_moves_in's
+// masks miss (movegen.hpp's carried_moves). Not inlined: carriers are rare (none in
+// perft 5 from the start), and the leaf count stays small.
+[[gnu::noinline]] inline std::size_t carried_count(const Position& p, bool kidnap_optional, bool orbit_any,
+                                                   Cells carriers) {
+  const Context carrying(p, kidnap_optional, orbit_any);
+  MoveCounter c;
+  for (Cells b = carriers & p.by_type[Mine]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, mine_moves<MoveCounter>>(carrying, Mine, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Colonizer]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, colonizer_moves<MoveCounter>>(carrying, Colonizer, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Orbiter]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, orbiter_moves<MoveCounter>>(carrying, Orbiter, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Rocket]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, rocket_moves<MoveCounter>>(carrying, Rocket, std::countr_zero(b), c);
+  for (Cells b = carriers & p.by_type[Sun]; b; b &= b - 1)
+    c = carried_moves<MoveCounter, sun_moves<MoveCounter>>(carrying, Sun, std::countr_zero(b), c);
+  return c.count();
+}
+
+// The count on a Context made by the caller: count_moves below, or count_children
+// (child_counts.hpp), which brings the Rocket's unsafe cells and the rings from the parent.
+[[gnu::always_inline]] inline std::size_t count_moves_in(const Context& ctx) {
+  const Position& p = ctx.p;
+  const bool kidnap_optional = ctx.kidnap_optional, orbit_any = ctx.orbit_any;
   const Tables& t = kTables;
-  const Context ctx(p, kidnap_optional, orbit_any);
   const Cells ours = p.by_player[ctx.us];
   // The pieces with moves a mover without carry misses (carried_moves): next to a
   // Hitchhiker they can really carry, Orbiters next to any they may carry (they pass
@@ -27,8 +49,9 @@ inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orb
   // abandoned enemy one (its marked kidnaps). A Sun beside its Hitchhiker on the
   // restaurant, where both start, is none of these.
   const Cells near = ctx.carry.own_near | ctx.carry.enemy_near;
-  const Cells can_carry = (p.hitch[ctx.us] >= 0 ? t.carried_from[p.hitch[ctx.us]] & ctx.carry.own_near : 0) |
-                          (ctx.carry.enemy ? t.carried_from[p.hitch[ctx.them]] & ctx.carry.enemy_near : 0);
+  // (carried_from lies within the Hitchhiker's neighbours, own_near or enemy_near.)
+  const Cells can_carry = t.carried_from[p.hitch[ctx.us] & 63] |
+                          (ctx.carry.enemy ? t.carried_from[p.hitch[ctx.them] & 63] : 0);
   const Cells carriers = ours & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? ctx.carry.enemy_near : 0));
   const Cells empty = ctx.empty, occupied = ctx.occupied;
   const Cells takes = empty | ctx.capturable;  // a capturing move's targets
@@ -77,24 +100,13 @@ inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orb
     n += cells_in(reached & empty) + cells_in(t.adjacent[from] & ctx.capturable);
   }
 
-  if (carriers) {
-    // A Context of its own for the generators, which take it by reference: the one
-    // above then never leaves the registers (carriers are rare: none in perft 5 from the start).
-    const Context carrying(p, kidnap_optional, orbit_any);
-    MoveCounter c;
-    for (Cells b = carriers & p.by_type[Mine]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, mine_moves<MoveCounter>>(carrying, Mine, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Colonizer]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, colonizer_moves<MoveCounter>>(carrying, Colonizer, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Orbiter]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, orbiter_moves<MoveCounter>>(carrying, Orbiter, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Rocket]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, rocket_moves<MoveCounter>>(carrying, Rocket, std::countr_zero(b), c);
-    for (Cells b = carriers & p.by_type[Sun]; b; b &= b - 1)
-      c = carried_moves<MoveCounter, sun_moves<MoveCounter>>(carrying, Sun, std::countr_zero(b), c);
-    n += c.count();
-  }
+  if (carriers) n += carried_count(p, kidnap_optional, orbit_any, carriers);
   return n == 0 ? 1 : n;  // HC-14, CO-2: the pass
+}
+
+inline std::size_t count_moves(const Position& p, bool kidnap_optional, bool orbit_any) {
+  if (p.over()) return 0;  // CO-1
+  return count_moves_in(Context(p, kidnap_optional, orbit_any));
 }
 
 }  // namespace dt::hitchhiker

@@ -10,7 +10,7 @@ inline bool live_mine(const Position& p, Player owner, int cell) {
   return (p.pieces(owner, Mine) & kTables.dark & bit(cell)) != 0;
 }
 
-inline void make_move(Position& p, Move m, bool kidnap_optional) {
+[[gnu::always_inline]] inline void make_move(Position& p, Move m, bool kidnap_optional) {
   const Player us = p.side, them = ~us;
   const int from = m.from(), to = m.to();
   bool sun_slid = false;

@@ -32,6 +32,14 @@ struct Context {
     if (p.pieces(us, Rocket)) unsafe = adjacent_to(p.by_player[them]);
     if (p.pieces(us, Orbiter)) rings = ring_lanes(occupied);
   }
+  // The same with `unsafe` and `rings` (each needed only when the mover has a Rocket,
+  // an Orbiter) brought from the parent (child_counts.hpp), on the occupancy `occ`.
+  [[gnu::always_inline]] Context(const Position& pos, Cells occ, Cells unsafe_cells, std::uint64_t ring_bits,
+                                 bool kidnap_opt, bool orbit_any_change)
+      : p(pos), us(pos.side), them(~pos.side), occupied(occ), empty(~occ & kAll), unsafe(unsafe_cells),
+        rings(ring_bits), carry(carry_sources(pos)), kidnap_optional(kidnap_opt), orbit_any(orbit_any_change) {
+    capturable = p.by_player[them] & ~(p.sun_just_moved ? p.pieces(them, Sun) : 0);
+  }
 };
 
 // One piece about to move, with the Hitchhikers its move would carry (HC-9). Squares
@@ -81,7 +89,7 @@ struct Mover {
 
   // Targets reached without passing a square (steps, plunge, rematerialization).
   template <class Out>
-  Out emit_all(Out out, Cells targets, MoveKind kind) const {
+  [[gnu::always_inline]] Out emit_all(Out out, Cells targets, MoveKind kind) const {
     if (!carry) {
       const std::uint16_t base = Move::base(from, kind, false);
       out.add_each(targets, [base](int to) { return Move::with_base(base, to); });

@@ -29,7 +29,7 @@ inline Cells orbit_reach_carrying(const Mover& m) {
 // move, CO-3; never back to the start; a missing ring square ends the slide, so an
 // Orbiter on a restaurant has none, HC-19), then the orbit change.
 template <class Out>
-Out orbiter_moves(const Mover& m, Out out) {
+[[gnu::always_inline]] inline Out orbiter_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells empty = m.empty();
   const Cells plain = orbit_slide(m.from, m.ctx.rings) & (m.ctx.empty | m.ctx.capturable);
@@ -69,7 +69,7 @@ Out ride_carrying(const Mover& m, int d, bool capture, Out out) {
 // HC-12: along its file both ways, capturing by replacement; or rematerialization on any
 // empty safe square but its own, judged before the move (HC-19).
 template <class Out>
-Out rocket_moves(const Mover& m, Out out) {
+[[gnu::always_inline]] inline Out rocket_moves(const Mover& m, Out out) {
   if (!m.carry) {
     const Cells occ = m.ctx.occupied, targets = m.ctx.empty | m.ctx.capturable;
     out = m.emit_all(out, ray_slide(m.from, N, occ) & targets, Step);
@@ -84,7 +84,7 @@ Out rocket_moves(const Mover& m, Out out) {
 // HC-8: a queen's slide to an empty square (the link works on rank 6), or the scorch of
 // an adjacent enemy piece, the Sun staying where it is.
 template <class Out>
-Out sun_moves(const Mover& m, Out out) {
+[[gnu::always_inline]] inline Out sun_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   if (!m.carry) {
     // Only the lines whose first square is empty lead anywhere; on a crowded board

@@ -6,7 +6,7 @@ namespace dt::hitchhiker {
 // HC-5: one square diagonally, or two orthogonally through an empty middle square (the
 // link a6-i6 allowed); captures only on a dark square. On a dark square it may detonate.
 template <class Out>
-Out mine_moves(const Mover& m, Out out) {
+[[gnu::always_inline]] inline Out mine_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells empty = m.empty(), targets = empty | (m.ctx.capturable & t.dark);
   out = m.emit_all(out, t.adjacent[m.from] & ~t.orthogonal[m.from] & targets, Step);
@@ -28,7 +28,7 @@ Out mine_moves(const Mover& m, Out out) {
 // HC-7: a step to any adjacent square, capturing by replacement; or the plunge to the
 // point reflection through e6, onto an empty square or an enemy piece but a Colonizer.
 template <class Out>
-Out colonizer_moves(const Mover& m, Out out) {
+[[gnu::always_inline]] inline Out colonizer_moves(const Mover& m, Out out) {
   const Tables& t = kTables;
   const Cells targets = m.empty() | m.ctx.capturable;
   out = m.emit_all(out, t.adjacent[m.from] & targets, Step);

@@ -20,9 +20,8 @@ struct Position {
   bool sun_just_moved = false;
 
   Cells pieces(Player p, PieceType t) const { return by_player[p] & by_type[t]; }
-  Cells hitchhikers() const {
-    return (hitch[White] >= 0 ? bit(hitch[White]) : 0) | (hitch[Black] >= 0 ? bit(hitch[Black]) : 0);
-  }
+  // A vaporized one (-1) is bit 63, off the board, without a branch.
+  Cells hitchhikers() const { return (bit(hitch[White] & 63) | bit(hitch[Black] & 63)) & kAll; }
   // Cells no piece may move onto or through: every piece, both Hitchhikers, the hole.
   Cells blocked() const { return by_player[White] | by_player[Black] | hitchhikers() | bit(kHole); }
 
@@ -52,8 +51,11 @@ struct Position {
 
   // HC-13: a won game, judged from the placement (CO-1: it has no moves).
   bool reached_restaurant(Player p) const { return hitch[p] == (p == White ? kE11 : kE1); }
+  // Read unsigned, -1 (vaporized) is 255: White's Hitchhiker is gone or home when its
+  // cell is e11 (the last) or more, Black's when its cell less one is e1 - 1 or e11 or more.
   bool over() const {
-    return hitch[White] < 0 || hitch[Black] < 0 || reached_restaurant(White) || reached_restaurant(Black);
+    static_assert(kE1 == 0 && kE11 == kCells - 1);
+    return std::uint8_t(hitch[White]) >= kE11 || std::uint8_t(hitch[Black] - 1) >= kE11;
   }
 
   bool operator==(const Position&) const = default;

@@ -28,6 +28,9 @@ inline constexpr PieceInfo kPieces[] = {
     {Rocket, 'R', "Rocket", 2},   {Sun, 'S', "Sun", 1},             {Hitchhiker, 'H', "Hitchhiker", 1},
 };
 
+// The longest list of legal moves (hitchhiker.hpp says why).
+inline constexpr int kMaxMoves = 600;
+
 // The kinds of move are the rows of specs/rulings/notation.yaml (CO-3).
 enum MoveKind : std::uint8_t { Step, Plunge, Rematerialize, Scorch, Detonate, Pass };
 
