@@ -113,6 +113,18 @@ inline std::uint64_t count_children(const Position& p, bool kidnap_optional, boo
       family_reads<Mine>(theirs & p.by_type[Mine], here), family_reads<Colonizer>(theirs & p.by_type[Colonizer], here),
       family_reads<Orbiter>(theirs & p.by_type[Orbiter], here), family_reads<Rocket>(theirs & p.by_type[Rocket], here),
       family_reads<Sun>(theirs & p.by_type[Sun], here)};
+  // HC-9: which of next's pieces may carry a Hitchhiker in a child where neither moved:
+  // carriers_of's with either Hitchhiker taken as carriable and the mover's as abandoned
+  // (whether it is depends on the mover's pieces in each child, HC-17). Next only loses
+  // pieces, so where none may here, none can there.
+  bool may_carry = false;
+  {
+    const Tables& t = kTables;
+    Cells near = 0, can_carry = 0;
+    for (const int h : p.hitch)
+      if (h >= 0) near |= t.adjacent[h], can_carry |= t.carried_from[h];
+    may_carry = (theirs & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? near : 0))) != 0;
+  }
   std::uint64_t n = 0;
   for (const Move* m = moves; m != end; ++m) {
     Position child = p;
@@ -138,8 +150,9 @@ inline std::uint64_t count_children(const Position& p, bool kidnap_optional, boo
         count += (changed & reads[Rocket] ? family_count<Rocket>(their_rockets, s) : base[Rocket]) +
                  cells_in(their_rockets) * cells_in(s.empty & ~unsafe);
       }
-    if (const Cells carriers = carriers_of(child, carry_sources(child), kidnap_optional))
-      count += carried_count(child, kidnap_optional, orbit_any, carriers);
+    if (may_carry || child.hitch[White] != p.hitch[White] || child.hitch[Black] != p.hitch[Black])
+      if (const Cells carriers = carriers_of(child, carry_sources(child), kidnap_optional))
+        count += carried_count(child, kidnap_optional, orbit_any, carriers);
     n += count == 0 ? 1 : count;  // HC-14, CO-2: the pass
   }
   return n;
