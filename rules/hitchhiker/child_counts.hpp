@@ -1,9 +1,10 @@
 // perft's leaves' grandparents (core/perft.hpp's CountsChildren): the leaf counts of all
-// the children of one position, made from its list one by one, with two of each count's
-// fixed costs paid once in the parent. A child differs from its parent by a move or two
-// pieces, so its Rocket's unsafe cells (HC-12) and its rings (HC-11, for the Orbiters)
-// follow from the parent's by those few cells. A property test holds the sum to the
-// counts of the children made and counted one by one.
+// the children of one position, made from its list one by one. A child differs from its
+// parent by a move or two pieces: each family of the children's side to move is counted
+// once on the parent's board with the cells that count reads, and again only in the
+// children that changed one of them; the Rocket's unsafe cells (HC-12) and the rings
+// (HC-11, for the Orbiters) follow from the parent's by the cells the move changed. A
+// property test holds the sum to the counts of the children made and counted one by one.
 #pragma once
 
 #include <bit>
@@ -55,7 +56,42 @@ inline std::uint64_t ring_lanes_toggled(std::uint64_t rings, Cells changed) {
   return rings;
 }
 
-// The sum of count_moves over the children of `p`, in the order of generate_legal.
+// The cells whose contents family_count<T> reads on a board (a superset is enough): the
+// pieces' own cells and every square whose emptiness or owner their moves depend on. A
+// child that changed none of them counts the same moves for that family.
+template <PieceType T>
+inline Cells family_reads(Cells pieces, const Squares& s) {
+  const Tables& t = kTables;
+  Cells reads = pieces;
+  for (Cells b = pieces; b; b &= b - 1) {
+    const int from = std::countr_zero(b);
+    // HC-5: the middles and every square a step or a jump may reach.
+    if constexpr (T == Mine) reads |= t.orthogonal[from] | t.mine_reach[from][15];
+    // HC-7: the neighbours and the reflection (-1 & 63 is off the board).
+    if constexpr (T == Colonizer) reads |= t.adjacent[from] | (bit(t.reflection[from] & 63) & kAll);
+    // HC-11: the ring up to the first piece each way, and the orbit changes.
+    if constexpr (T == Orbiter) reads |= t.orbit_first[from] | orbit_slide(from, s.rings) | t.orbit_change[s.orbit_any][from];
+    // HC-12: the file up to the first piece each way (the rematerializations are counted
+    // in every child).
+    if constexpr (T == Rocket) reads |= ray_slide(from, N, s.occupied) | ray_slide(from, S, s.occupied);
+    // HC-8: the neighbours and each line up to its first piece (over the link, HC-2).
+    if constexpr (T == Sun) {
+      reads |= t.adjacent[from];
+      for (int d = 0; d < kDirs; ++d) reads |= slide(from, d, s.occupied);
+    }
+  }
+  return reads;
+}
+
+// The sum of count_moves over the children of `p`, in the order of generate_legal. The
+// side to move in the children, `next`, is the same in all of them, and a move changes a
+// few cells: each family of next's pieces is counted once on the parent's board (with
+// every piece of the mover's taken as capturable) together with the cells that count
+// reads, and again only in a child that changed one of those cells. What a move changes
+// elsewhere is judged in each child: the Rockets' safe squares (HC-12, the mover's pieces
+// all count), which Hitchhikers can be carried and by whom (HC-9, HC-17: the mover's own
+// Hitchhiker is abandoned or not in the child), and the mover's just-moved Sun (HC-8,
+// HC-19: it stands on the move's `to`, a changed cell).
 inline std::uint64_t count_children(const Position& p, bool kidnap_optional, bool orbit_any) {
   Move moves[kMaxMoves];
   const Move* const end = generate_legal(p, moves, kidnap_optional, orbit_any);
@@ -67,15 +103,57 @@ inline std::uint64_t count_children(const Position& p, bool kidnap_optional, boo
   const Cells occupied = p.blocked();
   const SideNeighbours neighbours(rockets ? p.by_player[mover] : 0);
   const std::uint64_t rings = orbiters ? ring_lanes(occupied) : 0;
+  const Squares here{~occupied & kAll, occupied, p.by_player[mover], p.pieces(mover, Colonizer), rings, orbit_any};
+  const Cells theirs = p.by_player[next];
+  const std::size_t base[kBoardPieceTypes] = {
+      family_count<Mine>(theirs & p.by_type[Mine], here), family_count<Colonizer>(theirs & p.by_type[Colonizer], here),
+      family_count<Orbiter>(theirs & p.by_type[Orbiter], here), family_count<Rocket>(theirs & p.by_type[Rocket], here),
+      family_count<Sun>(theirs & p.by_type[Sun], here)};
+  const Cells reads[kBoardPieceTypes] = {
+      family_reads<Mine>(theirs & p.by_type[Mine], here), family_reads<Colonizer>(theirs & p.by_type[Colonizer], here),
+      family_reads<Orbiter>(theirs & p.by_type[Orbiter], here), family_reads<Rocket>(theirs & p.by_type[Rocket], here),
+      family_reads<Sun>(theirs & p.by_type[Sun], here)};
+  // HC-9: which of next's pieces may carry a Hitchhiker in a child where neither moved:
+  // carriers_of's with either Hitchhiker taken as carriable and the mover's as abandoned
+  // (whether it is depends on the mover's pieces in each child, HC-17). Next only loses
+  // pieces, so where none may here, none can there.
+  bool may_carry = false;
+  {
+    const Tables& t = kTables;
+    Cells near = 0, can_carry = 0;
+    for (const int h : p.hitch)
+      if (h >= 0) near |= t.adjacent[h], can_carry |= t.carried_from[h];
+    may_carry = (theirs & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? near : 0))) != 0;
+  }
   std::uint64_t n = 0;
   for (const Move* m = moves; m != end; ++m) {
     Position child = p;
     make_move(child, *m, kidnap_optional);
     if (child.over()) continue;  // CO-1
     const Cells occ = child.blocked();
-    const Cells unsafe = rockets ? neighbours.after(p.by_player[mover], child.by_player[mover]) : 0;
-    const std::uint64_t child_rings = orbiters ? ring_lanes_toggled(rings, occ ^ occupied) : 0;
-    n += count_moves_in(Context(child, occ, unsafe, child_rings, kidnap_optional, orbit_any));
+    // Next's pieces only go (onto an empty cell or under the mover's piece): every cell
+    // whose contents changed is one whose emptiness or the mover's pieces changed.
+    const Cells changed = (occ ^ occupied) | (p.by_player[mover] ^ child.by_player[mover]);
+    const Cells ours = child.by_player[next];
+    const Cells capturable = child.by_player[mover] & ~(child.sun_just_moved ? child.pieces(mover, Sun) : 0);
+    const Squares s{~occ & kAll, occ, capturable, child.pieces(mover, Colonizer),
+                    changed & reads[Orbiter] ? ring_lanes_toggled(rings, occ ^ occupied) : 0, orbit_any};
+    std::size_t count = (changed & reads[Mine] ? family_count<Mine>(ours & child.by_type[Mine], s) : base[Mine]) +
+                        (changed & reads[Colonizer] ? family_count<Colonizer>(ours & child.by_type[Colonizer], s)
+                                                    : base[Colonizer]) +
+                        (changed & reads[Orbiter] ? family_count<Orbiter>(ours & child.by_type[Orbiter], s) : base[Orbiter]) +
+                        (changed & reads[Sun] ? family_count<Sun>(ours & child.by_type[Sun], s) : base[Sun]);
+    if (rockets)
+      if (const Cells their_rockets = ours & child.by_type[Rocket]) {
+        // HC-12: the safe squares are those next to none of the mover's pieces in the child.
+        const Cells unsafe = neighbours.after(p.by_player[mover], child.by_player[mover]);
+        count += (changed & reads[Rocket] ? family_count<Rocket>(their_rockets, s) : base[Rocket]) +
+                 cells_in(their_rockets) * cells_in(s.empty & ~unsafe);
+      }
+    if (may_carry || child.hitch[White] != p.hitch[White] || child.hitch[Black] != p.hitch[Black])
+      if (const Cells carriers = carriers_of(child, carry_sources(child), kidnap_optional))
+        count += carried_count(child, kidnap_optional, orbit_any, carriers);
+    n += count == 0 ? 1 : count;  // HC-14, CO-2: the pass
   }
   return n;
 }

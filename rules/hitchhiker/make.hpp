@@ -34,14 +34,15 @@ inline bool live_mine(const Position& p, Player owner, int cell) {
       // Only a piece next to a Hitchhiker can carry one (HC-9): most moves skip the rest.
       const Cells carry =
           kTables.adjacent[from] & p.hitchhikers() ? carry_sources(p).from(from, !kidnap_optional || m.kidnap()) : 0;
-      const Carried c = carry ? resolve_carry(p, from, to, carry) : Carried{{p.hitch[White], p.hitch[Black]}};
+      const Carried c = carry ? resolve_carry(p, from, to, carry) : Carried{};
       const PieceType type = p.type_of_piece(from);
       const bool live = live_mine(p, them, to);
       if (p.by_player[them] & bit(to)) p.remove(to);
       p.by_player[us] &= ~bit(from);
       p.by_type[type] &= ~bit(from);
       if (!live) p.put(us, type, to);  // HC-6: the carried Hitchhikers still go (c above)
-      for (int h = 0; h < 2; ++h) p.hitch[h] = c.to[h] == kHole ? std::int8_t{-1} : c.to[h];
+      if (carry)
+        for (int h = 0; h < 2; ++h) p.hitch[h] = c.to[h] == kHole ? std::int8_t{-1} : c.to[h];
       sun_slid = type == Sun && m.kind() == Step;
       break;
     }
