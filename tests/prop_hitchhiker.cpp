@@ -90,7 +90,8 @@ RC_GTEST_PROP(HitchhikerProperties, LeafCountIsTheLengthOfTheList, (const Hitchh
 // count_children (child_counts.hpp), which counts each family of the children's side to
 // move once on the parent's board and again only in the children that changed a cell it
 // reads, and brings each child's Rocket-unsafe cells (HC-12) and rings (HC-11) from the
-// parent, sums the counts of the children made and counted one by one, at every visited
+// parent, and sketches the cells a move carrying no Hitchhiker changes without making the
+// child, sums the counts of the children made and counted one by one, at every visited
 // position under either option.
 RC_GTEST_PROP(HitchhikerProperties, ChildrenCountedAtOnceAreTheListsOfTheChildren, (const HitchhikerPlayout& game)) {
   const Rules rules = game.rules();

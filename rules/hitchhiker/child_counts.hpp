@@ -125,32 +125,61 @@ inline std::uint64_t count_children(const Position& p, bool kidnap_optional, boo
       if (h >= 0) near |= t.adjacent[h], can_carry |= t.carried_from[h];
     may_carry = (theirs & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? near : 0))) != 0;
   }
+  const Cells hitchhikers = p.hitchhikers();
   std::uint64_t n = 0;
   for (const Move* m = moves; m != end; ++m) {
-    Position child = p;
-    make_move(child, *m, kidnap_optional);
-    if (child.over()) continue;  // CO-1
-    const Cells occ = child.blocked();
+    // What the counts read of the child: its occupancy, the mover's pieces (all, those
+    // capturable, its Colonizers) and next's pieces with their types (next's pieces only
+    // lose cells, so p's types under `ours` are the child's).
+    Cells occ, mine_after, ours, capturable, colonizers;
+    const Cells* types = p.by_type;
+    Position child;
+    // A step, a plunge or a rematerialization from a cell next to no Hitchhiker carries
+    // none (HC-9), and the Hitchhikers stay, so no game ends (CO-1): the mover's piece
+    // leaves `from` and stands on `to` unless it captured a live Mine there (HC-6), next
+    // loses what stood on `to`, and a Sun's step makes it just moved (HC-19). With no
+    // carrier to look for either, those cells are sketched without making the child
+    // (make_move's default case, the same rules); the other moves make it.
+    const bool sketched = !may_carry && m->kind() <= Rematerialize && !(kTables.adjacent[m->from()] & hitchhikers);
+    if (sketched) {
+      const int from = m->from(), to = m->to();
+      const Cells moved = live_mine(p, next, to) ? 0 : bit(to);
+      const Cells mine = p.by_player[mover], suns = p.pieces(mover, Sun), cols = p.pieces(mover, Colonizer);
+      mine_after = (mine & ~bit(from)) | moved;
+      ours = theirs & ~bit(to);
+      occ = mine_after | ours | hitchhikers | bit(kHole);
+      const bool sun_slid = m->kind() == Step && (suns & bit(from));
+      capturable = mine_after & ~(sun_slid ? suns | bit(to) : 0);
+      colonizers = (cols & ~bit(from)) | (cols & bit(from) ? moved : 0);
+    } else {
+      child = p;
+      make_move(child, *m, kidnap_optional);
+      if (child.over()) continue;  // CO-1
+      occ = child.blocked();
+      mine_after = child.by_player[mover];
+      ours = child.by_player[next];
+      capturable = mine_after & ~(child.sun_just_moved ? child.pieces(mover, Sun) : 0);
+      colonizers = child.pieces(mover, Colonizer);
+      types = child.by_type;
+    }
     // Next's pieces only go (onto an empty cell or under the mover's piece): every cell
     // whose contents changed is one whose emptiness or the mover's pieces changed.
-    const Cells changed = (occ ^ occupied) | (p.by_player[mover] ^ child.by_player[mover]);
-    const Cells ours = child.by_player[next];
-    const Cells capturable = child.by_player[mover] & ~(child.sun_just_moved ? child.pieces(mover, Sun) : 0);
-    const Squares s{~occ & kAll, occ, capturable, child.pieces(mover, Colonizer),
+    const Cells changed = (occ ^ occupied) | (p.by_player[mover] ^ mine_after);
+    const Squares s{~occ & kAll, occ, capturable, colonizers,
                     changed & reads[Orbiter] ? ring_lanes_toggled(rings, occ ^ occupied) : 0, orbit_any};
-    std::size_t count = (changed & reads[Mine] ? family_count<Mine>(ours & child.by_type[Mine], s) : base[Mine]) +
-                        (changed & reads[Colonizer] ? family_count<Colonizer>(ours & child.by_type[Colonizer], s)
+    std::size_t count = (changed & reads[Mine] ? family_count<Mine>(ours & types[Mine], s) : base[Mine]) +
+                        (changed & reads[Colonizer] ? family_count<Colonizer>(ours & types[Colonizer], s)
                                                     : base[Colonizer]) +
-                        (changed & reads[Orbiter] ? family_count<Orbiter>(ours & child.by_type[Orbiter], s) : base[Orbiter]) +
-                        (changed & reads[Sun] ? family_count<Sun>(ours & child.by_type[Sun], s) : base[Sun]);
+                        (changed & reads[Orbiter] ? family_count<Orbiter>(ours & types[Orbiter], s) : base[Orbiter]) +
+                        (changed & reads[Sun] ? family_count<Sun>(ours & types[Sun], s) : base[Sun]);
     if (rockets)
-      if (const Cells their_rockets = ours & child.by_type[Rocket]) {
+      if (const Cells their_rockets = ours & types[Rocket]) {
         // HC-12: the safe squares are those next to none of the mover's pieces in the child.
-        const Cells unsafe = neighbours.after(p.by_player[mover], child.by_player[mover]);
+        const Cells unsafe = neighbours.after(p.by_player[mover], mine_after);
         count += (changed & reads[Rocket] ? family_count<Rocket>(their_rockets, s) : base[Rocket]) +
                  cells_in(their_rockets) * cells_in(s.empty & ~unsafe);
       }
-    if (may_carry || child.hitch[White] != p.hitch[White] || child.hitch[Black] != p.hitch[Black])
+    if (!sketched && (may_carry || child.hitch[White] != p.hitch[White] || child.hitch[Black] != p.hitch[Black]))
       if (const Cells carriers = carriers_of(child, carry_sources(child), kidnap_optional))
         count += carried_count(child, kidnap_optional, orbit_any, carriers);
     n += count == 0 ? 1 : count;  // HC-14, CO-2: the pass
