@@ -8,6 +8,14 @@
 
 namespace dt::ringworld {
 
+// RW-9, after the ordinary move `m` of the piece `moved`: rights end when the General
+// moves; a right is lost when its Rook leaves its cell or a piece is captured there.
+// play_move and sketch_move both apply it.
+inline void lose_castling_rights(const Tables& b, Position& p, Move m, Code moved) {
+  if (type_of(moved) == General) p.castling &= static_cast<std::uint8_t>(~rights_of(owner_of(moved)));
+  p.castling &= static_cast<std::uint8_t>(~(b.rook_right[m.from] | b.rook_right[m.to]));
+}
+
 // The move itself and the passing of the turn, without the takeovers before it.
 inline void play_move(const Tables& b, Position& p, Move m) {
   const Player us = p.side;
@@ -16,10 +24,7 @@ inline void play_move(const Tables& b, Position& p, Move m) {
     case MoveKind::Normal: {
       const Code moved = p.cell[m.from];
       p.move_piece(m.from, m.to);
-      // RW-9: rights end when the General moves; a right is lost when its Rook leaves its
-      // cell or a piece is captured there.
-      if (type_of(moved) == General) p.castling &= static_cast<std::uint8_t>(~rights_of(us));
-      p.castling &= static_cast<std::uint8_t>(~(b.rook_right[m.from] | b.rook_right[m.to]));
+      lose_castling_rights(b, p, m, moved);
       break;
     }
     case MoveKind::Castling: {
@@ -42,18 +47,15 @@ inline void play_move(const Tables& b, Position& p, Move m) {
 // count_children's children (child_counts.hpp): the ordinary move `m` (RW-3) played on a
 // copy of its parent only as far as the children's findings read it (inherited_attacks.hpp:
 // the mailbox, the Generals, the castling rights): the two cells, the mover's General and
-// the castling rights (RW-9, as play_move). The sets and the lines' bit rows stay the
+// the castling rights (RW-9, lose_castling_rights). The sets and the lines' bit rows stay the
 // parent's: the army's change is counted from the parent's (army_lines.hpp), and a child
 // that needs them (a takeover, an exposed General) is played whole.
 inline void sketch_move(const Tables& b, Position& p, Move m) {
   const Code moved = p.cell[m.from];
   p.cell[m.from] = 0;
   p.cell[m.to] = moved;
-  if (type_of(moved) == General) {
-    p.general[owner_of(moved)] = static_cast<std::int16_t>(m.to);
-    p.castling &= static_cast<std::uint8_t>(~rights_of(owner_of(moved)));
-  }
-  p.castling &= static_cast<std::uint8_t>(~(b.rook_right[m.from] | b.rook_right[m.to]));
+  if (type_of(moved) == General) p.general[owner_of(moved)] = static_cast<std::int16_t>(m.to);
+  lose_castling_rights(b, p, m, moved);
 }
 
 // Undoes sketch_move(b, p, m), `p` having been a copy of `parent`: what it changed, read
