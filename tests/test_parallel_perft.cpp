@@ -5,9 +5,11 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <random>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include "core/erased.hpp"
 #include "core/perft_table.hpp"
@@ -45,6 +47,24 @@ TEST(ParallelPerft, ThreadsAndTableEqualTheSerialCountsInEveryVariant) {
       ASSERT_TRUE(game->play(moves[random() % moves.size()]).ok());
     }
   }
+}
+
+// A table that doubles while two threads count (core/perft_table.hpp): the thread that
+// doubles it moves counts to the new half while the other stores and looks for counts,
+// and the counts stay right. A table doubles first at some 32,000 counts kept (half of
+// its first 1 MB of slots), so the counts are perft 6: orthodox's 119,060,324 (the
+// published count, Chess Programming Wiki, "Perft Results") and Hitchhiker's 117,909,180
+// (positions/suites/deep-hitchhiker.perft), into one table (keys differ by game) that
+// starts at 1 MB and must have doubled at least twice by the end.
+TEST(ParallelPerft, ATableDoublingWhileThreadsCountKeepsTheCounts) {
+  PerftTable table(64);
+  const std::size_t first = table.buckets_in_use();
+  for (const auto& [name, nodes] : {std::pair<std::string, std::uint64_t>{"orthodox", 119060324},
+                                    {"hitchhiker", 117909180}}) {
+    auto game = std::move(*find_variant(name)->start({}));
+    EXPECT_EQ(game->perft_with(6, {2, &table}), nodes) << name;
+  }
+  EXPECT_GE(table.buckets_in_use(), first * 4) << table.buckets_in_use() << " buckets";
 }
 
 TEST(ParallelPerft, MoreThreadsThanTasksIsFine) {
