@@ -4,6 +4,7 @@
 // duplicates, perft counts, round trips, copy-make) are in prop_variants.cpp.
 #include <algorithm>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -213,6 +214,33 @@ RC_GTEST_PROP(OuterspaceProperties, ChildrenCountedByFamilyAreTheChildrensCounts
       listed += os::count_legal(child);
     }
     RC_ASSERT(os::count_children(p) == listed);
+  }
+}
+
+// Under an obligation (OS-9, OS-13) the legal moves are generate_legal's list of the
+// obligated pieces' moves only (movegen.hpp fulfilling_moves): the same list, in the same
+// order, as every piece's moves filtered, the 2b obligation dropped when its piece has
+// no way out. Playouts of 60 plies meet many: the Galaxies start in hyperspace and owe a
+// move at their side's fourth turn.
+RC_GTEST_PROP(OuterspaceProperties, ObligedMovesAreEveryMoveFiltered, ()) {
+  const Game g = *games();
+  for (const auto& p : g.visited) {
+    os::Cells duty = os::obligations(p);
+    if (duty.empty() || os::nebula_taken(p)) continue;
+    os::Move all[os::kMaxMoves];
+    MoveWriter<os::Move> w(all);
+    os::generate_pieces(p, os::Occupancy(p), w);
+    const auto fulfilled = [&](const os::Move& m) { return duty.test(m.from) && os::fulfils(m.from, m); };
+    if (duty.test(os::k2b) && std::none_of(all, w.end(), [&](const os::Move& m) { return m.from == os::k2b && fulfilled(m); }))
+      duty.reset(os::k2b);
+    if (duty.empty()) continue;
+    std::vector<os::Move> expected;
+    std::copy_if(all, w.end(), std::back_inserter(expected), fulfilled);
+    os::Move moves[os::kMaxMoves];
+    const std::vector<os::Move> listed(moves, os::generate_legal(p, moves));
+    RC_ASSERT(listed == expected);
+    RC_ASSERT(os::count_legal(p) == expected.size());
+    RC_TAG("obliged");
   }
 }
 

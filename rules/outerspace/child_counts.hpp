@@ -123,9 +123,11 @@ std::uint64_t count_children_of(const Position& p) {
   auto count = [&](const Position& child) {
     // OS-10: a captured Nebula ends the game; OS-9, OS-13: obligations (rare) are listed.
     if (nebula_taken(child)) return;
-    if (them_owing && !obligations(child).empty()) {
-      n += count_legal(child);
-      return;
+    if (them_owing) {
+      if (const Cells duty = obligations(child); !duty.empty()) {
+        n += count_legal(child, duty);
+        return;
+      }
     }
     const std::uint64_t changed = changed_cells(p, child);
     const Occupancy o(child);

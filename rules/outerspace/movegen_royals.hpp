@@ -10,12 +10,14 @@ namespace dt::outerspace {
 // enemy Nebula (the winning capture, OS-3); on a black hole also a warp to any other
 // empty black hole. A Galaxy changes boards only by warp (OS-14).
 template <class Sink>
-void generate_galaxy(const Position& p, const Occupancy& o, Sink& s, Player me) {
+void generate_galaxy_at(const Position& p, const Occupancy& o, int from, Sink& s, Player me) {
   const Tables& g = kTables;
-  for (const int from : each(p.pieces(me, Galaxy))) {
-    add_moves(s, MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(~me, Nebula)));
-    if (g.black_holes.test(from)) add_moves(s, MoveKind::Warp, from, g.black_holes & o.empty);
-  }
+  add_moves(s, MoveKind::Normal, from, g.king[from] & (o.empty | p.pieces(~me, Nebula)));
+  if (g.black_holes.test(from)) add_moves(s, MoveKind::Warp, from, g.black_holes & o.empty);
+}
+template <class Sink>
+void generate_galaxy(const Position& p, const Occupancy& o, Sink& s, Player me) {
+  for (const int from : each(p.pieces(me, Galaxy))) generate_galaxy_at(p, o, from, s, me);
 }
 
 template <class Sink>
