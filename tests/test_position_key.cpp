@@ -124,6 +124,15 @@ TEST(PositionKeys, StateBesideThePiecesIsInTheKey) {
   EXPECT_NE(key_of_text<FR>("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"),
             key_of_text<FR>("1r2k1r1/8/8/8/8/8/8/1R2K1R1 w Gbg - 0 1"));
   EXPECT_NE(key_of_text<FR>("4k3/8/8/8/8/8/8/RR2K3 w A - 0 1"), key_of_text<FR>("4k3/8/8/8/8/8/8/RR2K3 w B - 0 1"));
+  // Outer Space: the side to move, the n of a piece in hyperspace, whose Nebula moved last
+  // turn, and the owner of a piece (the key reads the pieces as White's and each type's).
+  using OS = outerspace::Rules;
+  const std::string os = "4n/5/5/5/5/5/5/P1G1N 1g1 ";
+  EXPECT_NE(key_of_text<OS>(os + "w 2b:1 - 0"), key_of_text<OS>(os + "b 2b:1 - 0"));
+  EXPECT_NE(key_of_text<OS>(os + "w 2b:1 - 0"), key_of_text<OS>(os + "w 2b:2 - 0"));
+  EXPECT_NE(key_of_text<OS>(os + "w 2b:1 - 0"), key_of_text<OS>(os + "w 2b:1 w 0"));
+  EXPECT_NE(key_of_text<OS>(os + "w 2b:1 w 0"), key_of_text<OS>(os + "w 2b:1 b 0"));
+  EXPECT_NE(key_of_text<OS>(os + "w 2b:1 - 0"), key_of_text<OS>("4n/5/5/5/5/5/5/p1G1N 1g1 w 2b:1 - 0"));
   // Hitchhiker Chess: the side to move.
   using HC = hitchhiker::Rules;
   EXPECT_NE(key_of_text<HC>("h/1/3/5/7/C3*4/7/5/3/1/H w -"), key_of_text<HC>("h/1/3/5/7/C3*4/7/5/3/1/H b -"));

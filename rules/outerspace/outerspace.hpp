@@ -39,14 +39,17 @@ class Rules {
   // OS-1: `c2` is accepted for the cell `1c2` (moves are written in full, Move notation).
   static std::string full_cell(std::string_view cell);
 
-  // core/position_key.hpp: every cell, the n of each hyperspace piece, whose Nebula moved
-  // last turn (OS-8) and the side to move. Not the no-capture clock: perft never applies
-  // the 30-move rule (CO-1, result.cpp).
+  // core/position_key.hpp: every cell (as White's pieces and each type's, which `cell`
+  // always equals: 6 words rather than 43 bytes), the n of each hyperspace piece, whose
+  // Nebula moved last turn (OS-8) and the side to move, these four in one word. Not the
+  // no-capture clock: perft never applies the 30-move rule (CO-1, result.cpp).
   void key(const Position& p, KeyHasher& h) const {
-    h.add_bytes(p.cell);
-    h.add_bytes(p.hyper_n);
-    h.add_bytes(p.nebula_moved);
-    h.add(p.side);
+    static_assert(kCells <= 64 && Cluster == 1 && Nebula == kPieceTypes - 1);
+    h.add(bits(p.by_player[White]));
+    for (int t = Cluster; t <= Nebula; ++t) h.add(bits(p.by_type[t]));
+    h.add(std::uint64_t{p.hyper_n[0]} | std::uint64_t{p.hyper_n[1]} << 8 | std::uint64_t{p.hyper_n[2]} << 16 |
+          std::uint64_t{p.nebula_moved[White]} << 24 | std::uint64_t{p.nebula_moved[Black]} << 25 |
+          std::uint64_t(p.side) << 26);
   }
 
 };
