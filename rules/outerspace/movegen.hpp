@@ -5,6 +5,7 @@
 #pragma once
 
 #include <algorithm>
+#include <optional>
 
 #include "movegen_royals.hpp"
 #include "movegen_spaceship.hpp"
@@ -61,28 +62,62 @@ constexpr bool fulfils(int from, Move m) {
   return from == k2b ? !in_hyperspace(m.to) : m.to == k2b && m.kind != MoveKind::Shot;
 }
 
-// OS-9, OS-13: the moves of the pieces on the cells of `duty` that fulfil their
-// obligations, in generate_pieces' order (Spaceships, then Galaxies: the only pieces
-// that enter hyperspace), written from `begin`; only those pieces' moves are generated.
-// At perft 7 from the start most of White's fourth-turn positions are under one, and
-// generating every piece's moves to keep one or two took over half of the count's time.
-inline Move* fulfilling_moves(const Position& p, const Occupancy& o, const Cells& duty, Move* const begin) {
-  MoveWriter<Move> w(begin);
-  for (const int from : each(p.pieces(p.side, Spaceship) & duty)) generate_spaceship_hyper(p, o, from, w);
-  for (const int from : each(p.pieces(p.side, Galaxy) & duty)) generate_galaxy_at(p, o, from, w, p.side);
-  Move* kept = begin;
-  for (const Move* m = begin; m != w.end(); ++m)
-    if (fulfils(m->from, *m)) *kept++ = *m;
-  return kept;
+// OS-9, OS-13: every move of the pieces on the cells of `duty`, in generate_pieces' order
+// (Spaceships, then Galaxies: the only pieces that enter hyperspace); only those pieces'
+// moves are generated. At perft 7 from the start most of White's fourth-turn positions
+// are under an obligation, and generating every piece's moves to keep one or two took
+// over half of the count's time.
+template <class Sink>
+void duty_pieces_moves(const Position& p, const Occupancy& o, const Cells& duty, Sink& s) {
+  for (const int from : each(p.pieces(p.side, Spaceship) & duty)) generate_spaceship_hyper(p, o, from, s);
+  for (const int from : each(p.pieces(p.side, Galaxy) & duty)) generate_galaxy_at(p, o, from, s, p.side);
 }
+
+// A sink that keeps no move: it counts those that fulfil their piece's obligation, and
+// among them those from 2b.
+class FulfilmentCounter {
+ public:
+  static constexpr bool lists = true;  // each move is looked at
+  void add(Move m) {
+    if (!fulfils(m.from, m)) return;
+    ++count_;
+    from_2b_ += m.from == k2b;
+  }
+  template <class Targets, class Make>
+  void add_each(const Targets& targets, Make&& make) {
+    for_each_cell(targets, [&](int to) {
+      if constexpr (kMovesPerCell<decltype(make(to))> == 1) add(make(to));
+      else for (const Move m : make(to)) add(m);
+    });
+  }
+  std::size_t count() const { return count_; }
+  std::size_t from_2b() const { return from_2b_; }
+
+ private:
+  std::size_t count_ = 0, from_2b_ = 0;
+};
 
 // OS-9, OS-13: while an obligation holds, only the moves fulfilling it (either piece's)
 // are legal; the one on 2b holds only if its piece has such a move. The legal moves
 // under the obligations `duty` (not empty), written from `begin`; null when none holds.
 inline Move* obliged_moves(const Position& p, const Occupancy& o, Cells duty, Move* const begin) {
-  Move* const kept = fulfilling_moves(p, o, duty, begin);
+  MoveWriter<Move> w(begin);
+  duty_pieces_moves(p, o, duty, w);
+  Move* kept = begin;
+  for (const Move* m = begin; m != w.end(); ++m)
+    if (fulfils(m->from, *m)) *kept++ = *m;
   if (duty.test(k2b) && std::none_of(begin, kept, [](const Move& m) { return m.from == k2b; })) duty.reset(k2b);
   return duty.empty() ? nullptr : kept;
+}
+
+// The length of obliged_moves' list, counted without listing; nothing when no
+// obligation holds.
+inline std::optional<std::size_t> obliged_count(const Position& p, const Occupancy& o, Cells duty) {
+  FulfilmentCounter c;
+  duty_pieces_moves(p, o, duty, c);
+  if (duty.test(k2b) && c.from_2b() == 0) duty.reset(k2b);
+  if (duty.empty()) return std::nullopt;
+  return c.count();
 }
 
 inline Move* generate_legal(const Position& p, Move* const begin) {
@@ -97,14 +132,11 @@ inline Move* generate_legal(const Position& p, Move* const begin) {
 }
 
 // The length of generate_legal's list, for a position whose Nebulae are both on the board
-// and whose obligations are `duty`. Under an obligation the few moves are listed; the
-// others are counted without writing a move.
+// and whose obligations are `duty`, counted without writing a move.
 inline std::size_t count_legal(const Position& p, const Cells& duty) {
   const Occupancy o(p);
-  if (!duty.empty()) {
-    Move moves[kMaxMoves];
-    if (const Move* const kept = obliged_moves(p, o, duty, moves)) return static_cast<std::size_t>(kept - moves);
-  }
+  if (!duty.empty())
+    if (const auto obliged = obliged_count(p, o, duty)) return *obliged;
   MoveCounter c;
   generate_pieces(p, o, c);
   return c.count() ? c.count() : forced_pass(p, o);
