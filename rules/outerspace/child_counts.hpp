@@ -121,7 +121,8 @@ std::uint64_t count_children_of(const Position& p) {
   for (const int h : each(p.by_player[Them] & kTables.hyperspace)) them_owing |= p.n(h) >= (h == k2b ? 4 : 3);
   std::uint64_t n = 0;
   auto count = [&](const Position& child) {
-    // OS-10: a captured Nebula ends the game; OS-9, OS-13: obligations (rare) are listed.
+    // OS-10: a captured Nebula ends the game. OS-9, OS-13: a child under an obligation is
+    // counted from its obligated pieces alone (movegen.hpp count_legal).
     if (nebula_taken(child)) return;
     if (them_owing) {
       if (const Cells duty = obligations(child); !duty.empty()) {

@@ -113,7 +113,8 @@ template <Player Me, class Visit>
 void for_each_child(const Position& p, Visit& visit) {
   if (nebula_taken(p)) return;
   if (!obligations(p).empty()) {
-    // OS-9, OS-13 (rare): the list, filtered, then each move made.
+    // OS-9, OS-13: generate_legal's list (the moves that fulfil it, or every move when
+    // the one on 2b has no way out), each made.
     Move moves[kMaxMoves];
     Move* const end = generate_legal(p, moves);
     for (const Move* m = moves; m != end; ++m) {
