@@ -42,6 +42,19 @@ inline constexpr std::size_t kMovesPerCell = 1;
 template <class M, std::size_t K>
 inline constexpr std::size_t kMovesPerCell<std::array<M, K>> = K;
 
+// Each move make(cell) builds for the cells of `targets`, in increasing cell order,
+// handed to `f`: the one loop of the sinks that look at every move.
+template <class Cells, class Make, class F>
+constexpr void for_each_built(const Cells& targets, Make&& make, F&& f) {
+  for_each_cell(targets, [&](int to) {
+    if constexpr (kMovesPerCell<decltype(make(to))> == 1) {
+      f(make(to));
+    } else {
+      for (const auto m : make(to)) f(m);
+    }
+  });
+}
+
 template <class Move>
 class MoveWriter {
  public:
@@ -53,13 +66,7 @@ class MoveWriter {
   // The moves make(cell) builds for each cell of `targets`, in increasing cell order.
   template <class Cells, class Make>
   void add_each(const Cells& targets, Make&& make) {
-    for_each_cell(targets, [&](int to) {
-      if constexpr (kMovesPerCell<decltype(make(to))> == 1) {
-        *out_++ = make(to);
-      } else {
-        for (const Move m : make(to)) *out_++ = m;
-      }
-    });
+    for_each_built(targets, make, [&](const Move m) { *out_++ = m; });
   }
 
   Move* end() const { return out_; }

@@ -85,10 +85,7 @@ class FulfilmentCounter {
   }
   template <class Targets, class Make>
   void add_each(const Targets& targets, Make&& make) {
-    for_each_cell(targets, [&](int to) {
-      if constexpr (kMovesPerCell<decltype(make(to))> == 1) add(make(to));
-      else for (const Move m : make(to)) add(m);
-    });
+    for_each_built(targets, make, [&](const Move m) { add(m); });
   }
   std::size_t count() const { return count_; }
   std::size_t from_2b() const { return from_2b_; }
