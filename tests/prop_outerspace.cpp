@@ -217,10 +217,10 @@ RC_GTEST_PROP(OuterspaceProperties, ChildrenCountedByFamilyAreTheChildrensCounts
   }
 }
 
-// Under an obligation (OS-9, OS-13) the legal moves are generate_legal's list of the
-// obligated pieces' moves only (movegen.hpp fulfilling_moves): the same list, in the same
-// order, as every piece's moves filtered, the 2b obligation dropped when its piece has
-// no way out. Playouts of 60 plies meet many: the Galaxies start in hyperspace and owe a
+// Under an obligation (OS-9, OS-13) the legal moves are listed and counted from the
+// obligated pieces' moves only (movegen.hpp obliged_moves, obliged_count): the same list,
+// in the same order, as every piece's moves filtered, the 2b obligation dropped when its
+// piece has no way out. Playouts of 60 plies meet many: the Galaxies start in hyperspace and owe a
 // move at their side's fourth turn.
 RC_GTEST_PROP(OuterspaceProperties, ObligedMovesAreEveryMoveFiltered, ()) {
   const Game g = *games();
