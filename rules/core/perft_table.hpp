@@ -137,11 +137,13 @@ class PerftTable {
   // time: the thread that doubles moves the counts (move_home) before another may.
   void filled_one() {
     const std::size_t filled = (filled_.fetch_add(1, std::memory_order_relaxed) + 1) * kFillSample;
-    std::size_t mask = mask_.load(std::memory_order_relaxed);
-    if (mask + 1 >= buckets_ || filled * 2 <= (mask + 1) * kSlotsPerBucket) return;
+    const auto half_full = [&](std::size_t mask) {
+      return mask + 1 < buckets_ && filled * 2 > (mask + 1) * kSlotsPerBucket;
+    };
+    if (!half_full(mask_.load(std::memory_order_relaxed))) return;
     if (moving_.exchange(true, std::memory_order_acquire)) return;  // another thread is doubling
-    mask = mask_.load(std::memory_order_relaxed);
-    if (mask + 1 < buckets_ && filled * 2 > (mask + 1) * kSlotsPerBucket) {
+    // Read again: another thread may have doubled it since.
+    if (const std::size_t mask = mask_.load(std::memory_order_relaxed); half_full(mask)) {
       mask_.store(mask * 2 + 1, std::memory_order_relaxed);
       if (mask + 1 < (std::size_t(1) << (kFirstBits + kHomeBits)))
         for (std::size_t i = 0; i <= mask; ++i) move_home(i, mask * 2 + 1);
