@@ -69,9 +69,9 @@ constexpr Entry kCommands[] = {
     {"suite", cmd_suite,
      "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]...] [--jobs N] [--drill-down] "
      "[--filter TAG]... [--fail-fast] [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--json] "
-     "[--junit FILE] [--option NAME=VALUE]...",
+     "[--junit FILE] [--option NAME=VALUE]... [--threads N] [--hash MB]",
      "Checks the perft counts of an EPD or perft suite file, each entry under its own options, counted by this program "
-     "or by an engine (N at once with --jobs; a UCI engine is started once per job, and again after a crash or "
+     "(over --threads, with one --hash table for the whole file) or by an engine (N at once with --jobs; a UCI engine is started once per job, and again after a crash or "
      "time-out; a perftree command, run once per count, gets an entry's options where it says {options}); "
      "failures are grouped by the entries' tags.",
      "deepthought suite orthodox positions/suites/standard.epd --uci /usr/games/stockfish --max-depth 3 --drill-down"},

@@ -14,6 +14,7 @@
 #include "compare_descent.hpp"
 #include "count_watch.hpp"
 #include "engine_args.hpp"
+#include "hash_table.hpp"
 #include "in_order.hpp"
 #include "input_file.hpp"
 #include "interrupt.hpp"
@@ -82,7 +83,8 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   static constexpr FlagSpec kFlags[] = {
       kOptionFlag,         kMaxNodesFlag,        {"max-depth", true},   kTimeoutFlag,       kQuietFlag,
       kEngineFlag,         kUciFlag,             kUciOptionFlag,        {"filter", true, true}, {"fail-fast", false},
-      {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true}};
+      {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true},     kThreadsFlag,
+      kHashFlag};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "suite VARIANT FILE");
   const Variant& variant = variant_arg(args.positional()[0]);
@@ -105,6 +107,13 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   // is where it counts in parallel).
   const int jobs = args.value("jobs") ? static_cast<int>(bounded(*args.value("jobs"), "--jobs", 1, kMaxJobs)) : 1;
   if (jobs > 1 && !engine) throw CliError("--jobs: expected --engine CMD or --uci CMD, the engine to run N of at once");
+  // Deep Thought's own counts over threads and/or with one table for the whole file (a
+  // count stored is true of its position under its entry's options, which key it). An
+  // engine counts for itself: these would change nothing of its run.
+  for (const char* flag : {"threads", "hash"})
+    if (engine && args.has(flag))
+      throw CliError(std::string("--") + flag + ": Deep Thought's own counts only; with --engine or --uci the engine counts");
+  const auto table = hash_table(args);
   const auto junit = args.value("junit");
   std::optional<OutputFile> junit_file;
   if (junit) {
@@ -150,7 +159,7 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   // each entry, and Ctrl-C ends the engine's run.
   limits.per_count = true;
   CountWatch watch(engine ? CountLimits{UINT64_MAX, true, 0, true} : limits);
-  PerftSettings settings;
+  PerftSettings settings = perft_settings(args, table.get());
   settings.watch = &watch;
   std::vector<SuiteResult> results;
   SuiteTally tally;

@@ -20,6 +20,7 @@
 #include "core/erased.hpp"
 #include "core/perft_table.hpp"
 #include "game_record.hpp"
+#include "support/erased_playout.hpp"
 
 namespace dt::test {
 namespace {
@@ -39,32 +40,8 @@ class Recorder final : public PerftWatch {
   bool backwards = false;
 };
 
-// A random registered variant's game after a random playout of up to 24 plies.
-struct Reached {
-  const Variant* variant;
-  std::unique_ptr<Game> game;
-};
-
-Reached random_position() {
-  const auto registered = variants();
-  const std::size_t which = *rc::gen::inRange<std::size_t>(0, registered.size());
-  const Variant& variant = *registered[which];
-  auto game = std::move(*variant.start({}));
-  const auto choices = *rc::gen::container<std::vector<std::uint32_t>>(*rc::gen::inRange(0, 24), rc::gen::arbitrary<std::uint32_t>());
-  std::string played;
-  for (const std::uint32_t choice : choices) {
-    const auto moves = game->moves();
-    if (moves.empty()) break;
-    const std::string& move = moves[choice % moves.size()];
-    RC_ASSERT(game->play(move).ok());
-    played += " " + move;
-  }
-  RC_LOG() << variant.name() << " after" << played << ": " << game->position() << '\n';
-  return {&variant, std::move(game)};
-}
-
 void check_determinism() {
-  auto [variant, game] = random_position();
+  auto [variant, game] = random_reached(24);
 
   int depth = 3;
   std::uint64_t expected = game->perft(depth);
@@ -96,7 +73,7 @@ void check_determinism() {
 }
 
 void check_record_determinism() {
-  auto [variant, game] = random_position();
+  auto [variant, game] = random_reached(24);
   const auto seed = *rc::gen::arbitrary<std::uint64_t>();
   const int plies = *rc::gen::inRange(0, 40);
   const auto record = cli::record_game(*game, seed, plies);
@@ -128,17 +105,8 @@ void check_record_determinism() {
 }
 
 TEST(PerftDeterminism, SameCountsForAnyThreadsTableAndWatch) {
-  // A fixed number of cases, whatever RC_PARAMS asks of the cheaper properties; the seed
-  // and the other parameters still come from it.
-  rc::detail::TestParams params = rc::detail::configuration().testParams;
-  params.maxSuccess = kCases;
-  rc::detail::TestMetadata metadata;
-  metadata.id = "PerftDeterminism/SameCountsForAnyThreadsTableAndWatch";
-  metadata.description = "perft and divide are deterministic";
-  const auto result = rc::detail::checkTestable(&check_determinism, metadata, params);
-  std::ostringstream message;
-  rc::detail::printResultMessage(result, message);
-  EXPECT_TRUE(result.is<rc::detail::SuccessResult>()) << message.str();
+  expect_property_holds("PerftDeterminism/SameCountsForAnyThreadsTableAndWatch", "perft and divide are deterministic",
+                        kCases, &check_determinism);
 }
 
 RC_GTEST_PROP(RecordDeterminism, SameGameFromTheSameSeed, ()) { check_record_determinism(); }

@@ -32,6 +32,27 @@ TEST(SuiteOptions, DeepThoughtCountsEachEntryUnderItsOwnOptions) {
   EXPECT_NE(r.out.find(": 4 passed, 0 failed, 0 skipped\n"), std::string::npos) << r.out;
 }
 
+// One table for the whole file, shared by entries under different options (which key
+// their counts apart), over two threads: the same counts and lines as without it.
+TEST(SuiteOptions, OneTableServesEntriesUnderDifferentOptions) {
+  const Ran plain = suite({});
+  for (const std::vector<std::string> flags : {std::vector<std::string>{"--hash", "1"}, {"--hash", "1", "--threads", "2"},
+                                               {"--threads", "2"}}) {
+    const Ran r = suite(flags);
+    EXPECT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_EQ(r.out, plain.out) << flags.size();
+  }
+}
+
+// An engine counts for itself: Deep Thought's table and threads would be given for nothing.
+TEST(SuiteOptions, TableAndThreadsAreRefusedWithAnEngine) {
+  for (const std::string flag : {"--hash", "--threads"}) {
+    const Ran r = suite({"--engine", perftree("{options}"), flag, "2"});
+    EXPECT_EQ(r.status, 2) << r.out << r.err;
+    EXPECT_EQ(r.err, "deepthought suite: " + flag + ": Deep Thought's own counts only; with --engine or --uci the engine counts\n");
+  }
+}
+
 // --option takes the place of an entry's own value: the defaults' entry now fails.
 TEST(SuiteOptions, AnOptionGivenOnTheCommandLineOverridesTheEntrys) {
   const Ran r = suite({"--option", "castling=off", "--quiet"});

@@ -50,7 +50,8 @@ class Rules {
   std::string repetition_key(const Position& p) const { return orthodox::without_clocks(format_position(p)); }
   // core/position_key.hpp: the board as in orthodox chess (no clocks), the rights held and
   // each right's rook (unset for a right not held, so equal positions hash equal).
-  void key(const Position& p, KeyHasher& h) const {
+  template <class Hasher>
+  void key(const Position& p, Hasher& h) const {
     orthodox::add_to_key(p.board, h);
     h.add(std::uint64_t(p.castling));
     h.add_bytes(p.rook);

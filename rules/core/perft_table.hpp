@@ -5,15 +5,18 @@
 // from the system page by page as slots are first touched (Memory below), so a table of
 // gigabytes costs nothing until used and nothing to set up.
 //
-// Keys (core/position_key.hpp) are 128 bits: `index` picks a bucket of four slots (one
-// cache line), `check` is stored whole and compared, with the depth, on every probe. A
-// false hit needs another position of the same depth in the same bucket with an equal
-// 64-bit check, a chance of 2^-64 per slot looked at: 4 * 2^-64 = 2.2e-19 per probe,
-// so a count of 10^12 probes (far beyond perft 8 of any variant here) meets one with a
-// chance of about 2e-7. A 64-bit key with its bucket taken from its own low bits would
-// leave 64 - 22 = 42 bits to compare in a 256 MB table (2^22 buckets): 4 * 2^-42 = 9e-13
-// a probe, a chance of about 1% that a count of 10^10 probes is wrong: too much for
-// counts to publish.
+// Keys (core/position_key.hpp) are 128 bits in two independent lanes: `index` picks a
+// bucket of four slots (one cache line) by its low bits, `check` is stored whole and
+// compared, with the depth, on every probe. A false hit needs another position of the same
+// depth in the probed bucket with an equal 64-bit check; each lane is a strongly universal
+// hash, so another position's check equals this one's with probability 2^-64 whatever
+// their difference, and a probe, which reads four slots, is false with probability at most
+// 4 * 2^-64 = 2.2e-19. A count probes only positions two or more plies above its leaves, so
+// perft d makes at most perft(0) + ... + perft(d - 2) probes: 3.5e8 for Hyperspace perft 7
+// from the start, the deepest count published here (positions/suites/deep-*.perft), a
+// chance below 7.6e-11 that any of its counts came from another position. A 64-bit key
+// with its bucket taken from its own low bits would leave 64 - 22 = 42 bits to compare in
+// a 256 MB table (2^22 buckets): 4 * 2^-42 = 9e-13 a probe, too much for counts to publish.
 //
 // Slots are written and read without locks: the check is stored xor-ed with the data, so
 // a slot torn by two threads writing at once fails the comparison and reads as a miss.

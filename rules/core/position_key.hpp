@@ -24,19 +24,45 @@ struct PositionKey {
   bool operator==(const PositionKey&) const = default;
 };
 
-// Two 64-bit lanes over a stream of words, each step (xor the word, multiply by an odd
-// constant, xor-shift) a bijection of the lane for a given word: two streams of one
-// length that differ in one word never meet in either lane, and streams that differ in
-// more meet in a lane with a chance of about 2^-64, independently per lane.
-class KeyHasher {
+namespace key_multipliers {
+
+__extension__ typedef unsigned __int128 Wide;  // GCC and Clang, on x86-64 and WebAssembly alike
+
+struct Multiplier {
+  Wide index, check;  // one per lane
+};
+
+constexpr std::uint64_t splitmix(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+// The lanes' multipliers of word i: four draws of splitmix64 from a state of its own.
+constexpr Multiplier draw(std::uint64_t i) {
+  std::uint64_t state = 0x243F6A8885A308D3ULL + i * 4 * 0x9E3779B97F4A7C15ULL;
+  const std::uint64_t a = splitmix(state), b = splitmix(state), c = splitmix(state), d = splitmix(state);
+  return {Wide(a) << 64 | b, Wide(c) << 64 | d};
+}
+
+// The first kTabled words' multipliers from a table (every variant's key is shorter); a
+// longer stream draws the rest as it goes.
+inline constexpr std::size_t kTabled = 64;
+inline constexpr std::array<Multiplier, kTabled> kTable = [] {
+  std::array<Multiplier, kTabled> t{};
+  for (std::size_t i = 0; i < kTabled; ++i) t[i] = draw(i);
+  return t;
+}();
+
+}  // namespace key_multipliers
+
+// What a variant's `key` writes to (core/variant.hpp's optional `key(pos, hasher)`, a
+// template over the hasher, so that tests can feed the same words to a weaker hasher and
+// see them caught): words, and fields given as their bytes, which become words here.
+template <class Hasher>
+class WordStream {
  public:
-  explicit KeyHasher(std::uint64_t seed = 0) : a_(0x9E3779B97F4A7C15ULL ^ seed), b_(0xD1B54A32D192ED03ULL + seed) {}
-
-  void add(std::uint64_t word) {
-    a_ = step(a_ ^ word, 0xBF58476D1CE4E5B9ULL);
-    b_ = step(b_ ^ word, 0x94D049BB133111EBULL);
-  }
-
   // A field hashed as its bytes: only types whose bytes are their value (no padding, no
   // floating point), so equal fields always hash equal.
   template <class T>
@@ -46,37 +72,78 @@ class KeyHasher {
   }
 
   // Any trivially copyable object, padding and all (the fallback for a variant without
-  // its own key).
+  // its own key): its size, then its bytes eight to a word.
   void add_raw(const void* data, std::size_t size) {
+    auto& hasher = static_cast<Hasher&>(*this);
     const auto* bytes = static_cast<const unsigned char*>(data);
-    add(size);
+    hasher.add(size);
     for (; size >= 8; size -= 8, bytes += 8) {
       std::uint64_t w;
       std::memcpy(&w, bytes, 8);
-      add(w);
+      hasher.add(w);
     }
     if (size) {
       std::uint64_t w = 0;
       std::memcpy(&w, bytes, size);
-      add(w);
+      hasher.add(w);
     }
   }
+};
 
-  PositionKey key() const { return {finish(a_), finish(b_ ^ 0x2545F4914F6CDD1DULL)}; }
+// Two 64-bit lanes over a stream of words, each lane a vector multiply-shift hash
+// (Dietzfelbinger, 1996; Thorup, "High speed hashing for integers and strings", 2015):
+// word i is multiplied by the lane's 128-bit multiplier i, the products summed modulo
+// 2^128, and the sum's upper 64 bits taken. Over random multipliers that family is
+// strongly universal: two different streams agree in a lane with probability 2^-64,
+// whatever their difference, and the lanes' multipliers are drawn apart, so both agree
+// with probability 2^-128. The multipliers here are fixed pseudo-random numbers, chosen
+// with no regard to positions, so a pair of real positions meets that bound; what the
+// table can then claim is in core/perft_table.hpp. A lane mixed word by word with a
+// multiply and an xor-shift has no such bound: a difference in a word's top bit leaves
+// that step as a fixed pattern, which a difference in the next word cancels for every
+// seed (a piece on h8 and one on a5 against the h8 piece changed in type), so two
+// positions share a key (PositionKeys.TwoWordDifferencesNeverMeet).
+//
+// The number of words is added last, at its own index, so streams of different lengths
+// differ as vectors too; the seed is word 0. Each lane's sum then goes through a
+// bijective finalizer (it cannot make two sums meet) so that every key bit flips with
+// probability one half when any input bit does (PositionKeys.EveryInputBitFlipsEveryKeyBit):
+// the table takes its bucket from the index lane's low bits and its samples from the
+// check lane's. The words are independent products, not a chain, so a key costs no more
+// than the mixing step did.
+class KeyHasher : public WordStream<KeyHasher> {
+ public:
+  explicit KeyHasher(std::uint64_t seed = 0) { add(seed); }
+
+  void add(std::uint64_t word) {
+    const key_multipliers::Multiplier m = multiplier(words_++);
+    index_ += m.index * word;
+    check_ += m.check * word;
+  }
+
+  PositionKey key() const {
+    KeyHasher last = *this;
+    last.add(words_);
+    return {finish(std::uint64_t(last.index_ >> 64), 0xFF51AFD7ED558CCDULL, 0xC4CEB9FE1A85EC53ULL),
+            finish(std::uint64_t(last.check_ >> 64), 0xBF58476D1CE4E5B9ULL, 0x94D049BB133111EBULL)};
+  }
 
  private:
-  static std::uint64_t step(std::uint64_t h, std::uint64_t odd) {
-    h *= odd;
-    return h ^ (h >> 31);
+  static key_multipliers::Multiplier multiplier(std::uint64_t i) {
+    if (i < key_multipliers::kTabled) [[likely]]
+      return key_multipliers::kTable[i];
+    return key_multipliers::draw(i);
   }
-  static std::uint64_t finish(std::uint64_t h) {
+  // Murmur3's 64-bit finalizer, with the lane's two odd constants: a bijection.
+  static constexpr std::uint64_t finish(std::uint64_t h, std::uint64_t odd1, std::uint64_t odd2) {
     h ^= h >> 33;
-    h *= 0xFF51AFD7ED558CCDULL;
+    h *= odd1;
     h ^= h >> 33;
-    h *= 0xC4CEB9FE1A85EC53ULL;
+    h *= odd2;
     return h ^ (h >> 33);
   }
-  std::uint64_t a_, b_;
+  key_multipliers::Wide index_ = 0, check_ = 0;
+  std::uint64_t words_ = 0;
 };
 
 // Optional: a variant that names the state its counts depend on.
@@ -102,9 +169,10 @@ std::uint64_t game_seed(const Rules& rules) {
   return h.key().index;
 }
 
-template <class Rules>
+// The position's key under `Hasher` (tests name another; the table uses KeyHasher).
+template <class Hasher = KeyHasher, class Rules>
 PositionKey position_key(const Rules& rules, const typename Rules::Position& pos, std::uint64_t seed) {
-  KeyHasher h(seed);
+  Hasher h(seed);
   if constexpr (KeysPositions<Rules>) {
     rules.key(pos, h);
   } else {

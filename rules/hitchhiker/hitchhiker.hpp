@@ -38,7 +38,8 @@ class Rules : public Configured<Config> {
   std::string repetition_key(const Position& p) const { return format_position(p); }
   // core/position_key.hpp: the pieces, both Hitchhikers, the side to move and whether
   // its opponent's Sun just slid (HC-8, HC-19).
-  void key(const Position& p, KeyHasher& h) const {
+  template <class Hasher>
+  void key(const Position& p, Hasher& h) const {
     h.add_bytes(p.by_player);
     h.add_bytes(p.by_type);
     h.add(std::uint64_t(std::uint8_t(p.hitch[White])) | std::uint64_t(std::uint8_t(p.hitch[Black])) << 8 |

@@ -63,7 +63,8 @@ class Rules : public Configured<Config> {
   std::string repetition_key(const Position& p) const;
   // core/position_key.hpp: the board as in orthodox chess (no clocks), and the pieces
   // in transit, kept in their canonical order (types.hpp's `before`).
-  void key(const Position& p, KeyHasher& h) const {
+  template <class Hasher>
+  void key(const Position& p, Hasher& h) const {
     orthodox::add_to_key(p.board, h);
     h.add(p.transit_count);
     for (int i = 0; i < p.transit_count; ++i) h.add_bytes(p.transit[i]);

@@ -30,7 +30,8 @@ class Rules : public Configured<Config> {
   // core/position_key.hpp: the placement, the side to move, the turn's sub-move state
   // (LU-2) and, of the placement before the previous sub-move, the swap it forbids (LU-5;
   // universe.hpp).
-  void key(const Position& p, KeyHasher& h) const {
+  template <class Hasher>
+  void key(const Position& p, Hasher& h) const {
     h.add_bytes(p.board);
     h.add(std::uint64_t(p.side) | std::uint64_t(p.second) << 8 | std::uint64_t(std::uint8_t(p.first_mover)) << 16 |
           std::uint64_t(p.opening) << 24);

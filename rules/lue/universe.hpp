@@ -38,7 +38,8 @@ inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partner
 // elsewhere, or empties a cell (every step and capture empties its origin), forbids
 // nothing, and positions reached by different last sub-moves share a key. Otherwise the
 // changed cells and what they held are the whole of the previous placement.
-inline void add_swap_memory_to_key(const Position& p, KeyHasher& h) {
+template <class Hasher>
+void add_swap_memory_to_key(const Position& p, Hasher& h) {
   const Cells changed = p.has_previous ? p.changed : 0;
   const int n = std::popcount(changed);
   if (n == 0 || n > 2) return h.add(0);

@@ -32,7 +32,10 @@ class Rules {
   }
 
   std::string repetition_key(const Position& p) const;
-  void key(const Position& p, KeyHasher& h) const { add_to_key(p, h); }
+  template <class Hasher>
+  void key(const Position& p, Hasher& h) const {
+    add_to_key(p, h);
+  }
 
 };
 

@@ -48,7 +48,8 @@ struct Position {
 // move, the castling rights and the en passant square (set only when a pawn can take
 // there, make.hpp). Not the clocks: perft never ends a game by them (CO-1), so
 // transpositions that reset the halfmove clock at different plies share an entry.
-inline void add_to_key(const Position& p, KeyHasher& h) {
+template <class Hasher>
+void add_to_key(const Position& p, Hasher& h) {
   h.add_bytes(p.by_player);
   h.add_bytes(p.by_type);
   h.add(std::uint64_t(p.side) | std::uint64_t(p.castling) << 8 | std::uint64_t(std::uint8_t(p.en_passant)) << 16);

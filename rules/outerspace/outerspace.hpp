@@ -43,7 +43,8 @@ class Rules {
   // always equals: 6 words rather than 43 bytes), the n of each hyperspace piece, whose
   // Nebula moved last turn (OS-8) and the side to move, these four in one word. Not the
   // no-capture clock: perft never applies the 30-move rule (CO-1, result.cpp).
-  void key(const Position& p, KeyHasher& h) const {
+  template <class Hasher>
+  void key(const Position& p, Hasher& h) const {
     static_assert(kCells <= 64 && Cluster == 1 && Nebula == kPieceTypes - 1);
     h.add(bits(p.by_player[White]));
     for (int t = Cluster; t <= Nebula; ++t) h.add(bits(p.by_type[t]));

@@ -37,7 +37,8 @@ class Rules {
   // reported.
   // core/position_key.hpp: every cell, each player's General (or its takeover, RW-6),
   // who is still in, who moves and the castling rights left (RW-8).
-  void key(const Position& p, KeyHasher& h) const {
+  template <class Hasher>
+  void key(const Position& p, Hasher& h) const {
     h.add_bytes(p.cell);
     h.add_bytes(p.general);
     h.add(std::uint64_t(p.in) | std::uint64_t(p.side) << 8 | std::uint64_t(p.castling) << 16);
