@@ -63,20 +63,27 @@ inline constexpr std::array<Multiplier, kTabled> kTable = [] {
 template <class Hasher>
 class WordStream {
  public:
-  // A field hashed as its bytes: only types whose bytes are their value (no padding, no
-  // floating point), so equal fields always hash equal.
+  // A field hashed as its bytes, eight to a word: only types whose bytes are their value
+  // (no padding, no floating point), so equal fields always hash equal. Its size is the
+  // type's, so a stream of fields is read one way whatever their values.
   template <class T>
   void add_bytes(const T& field) {
     static_assert(std::has_unique_object_representations_v<T>, "a field with padding would hash equal values apart");
-    add_raw(&field, sizeof(T));
+    add_words(&field, sizeof(T));
   }
 
   // Any trivially copyable object, padding and all (the fallback for a variant without
-  // its own key): its size, then its bytes eight to a word.
+  // its own key), or bytes of any length: the size first, so that streams of such fields
+  // are read one way.
   void add_raw(const void* data, std::size_t size) {
+    static_cast<Hasher&>(*this).add(size);
+    add_words(data, size);
+  }
+
+ private:
+  void add_words(const void* data, std::size_t size) {
     auto& hasher = static_cast<Hasher&>(*this);
     const auto* bytes = static_cast<const unsigned char*>(data);
-    hasher.add(size);
     for (; size >= 8; size -= 8, bytes += 8) {
       std::uint64_t w;
       std::memcpy(&w, bytes, 8);
@@ -102,18 +109,22 @@ class WordStream {
 // multiply and an xor-shift has no such bound: a difference in a word's top bit leaves
 // that step as a fixed pattern, which a difference in the next word cancels for every
 // seed (a piece on h8 and one on a5 against the h8 piece changed in type), so two
-// positions share a key (PositionKeys.TwoWordDifferencesNeverMeet).
+// positions share a key (KeyStrength.TwoWordDifferencesNeverMeet).
 //
-// The number of words is added last, at its own index, so streams of different lengths
-// differ as vectors too; the seed is word 0. Each lane's sum then goes through a
-// bijective finalizer (it cannot make two sums meet) so that every key bit flips with
-// probability one half when any input bit does (PositionKeys.EveryInputBitFlipsEveryKeyBit):
+// The seed (the game's, core/position_key.hpp's game_seed) starts each lane's sum in its
+// upper half, so the same position in two games has keys a fixed distance apart in each
+// lane, and positions of two games meet with the same 2^-64 a lane. The number of words is
+// xor-ed into each lane's upper half before the finalizer, so a stream and the same
+// stream with zero words after it differ too. Each lane then goes through a bijective
+// finalizer (it cannot make two sums meet) so that every key bit flips with probability
+// one half when any input bit does (KeyStrength.EveryInputBitFlipsEveryKeyBit):
 // the table takes its bucket from the index lane's low bits and its samples from the
 // check lane's. The words are independent products, not a chain, so a key costs no more
 // than the mixing step did.
 class KeyHasher : public WordStream<KeyHasher> {
  public:
-  explicit KeyHasher(std::uint64_t seed = 0) { add(seed); }
+  explicit KeyHasher(std::uint64_t seed = 0)
+      : index_(key_multipliers::Wide(seed) << 64), check_(key_multipliers::Wide(seed) << 64) {}
 
   void add(std::uint64_t word) {
     const key_multipliers::Multiplier m = multiplier(words_++);
@@ -122,10 +133,8 @@ class KeyHasher : public WordStream<KeyHasher> {
   }
 
   PositionKey key() const {
-    KeyHasher last = *this;
-    last.add(words_);
-    return {finish(std::uint64_t(last.index_ >> 64), 0xFF51AFD7ED558CCDULL, 0xC4CEB9FE1A85EC53ULL),
-            finish(std::uint64_t(last.check_ >> 64), 0xBF58476D1CE4E5B9ULL, 0x94D049BB133111EBULL)};
+    return {finish(std::uint64_t(index_ >> 64) ^ words_, 0xFF51AFD7ED558CCDULL, 0xC4CEB9FE1A85EC53ULL),
+            finish(std::uint64_t(check_ >> 64) ^ words_, 0xBF58476D1CE4E5B9ULL, 0x94D049BB133111EBULL)};
   }
 
  private:
@@ -142,7 +151,7 @@ class KeyHasher : public WordStream<KeyHasher> {
     h *= odd2;
     return h ^ (h >> 33);
   }
-  key_multipliers::Wide index_ = 0, check_ = 0;
+  key_multipliers::Wide index_, check_;
   std::uint64_t words_ = 0;
 };
 
