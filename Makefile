@@ -45,7 +45,8 @@ bench: build
 	bench/summary.sh $(BUILD) $(PEERS)
 
 # The specs and positions as an offline HTML site, every case run now for its status, with
-# the board page (play.html) beside it; the whole folder at most 5 MB (issue 24). Then each
+# the board page (play.html) beside it; the whole folder at most 5 MB, small enough to publish
+# and open as is. Then each
 # variant's page opened in headless Chromium (tests/browser/rulebook_pages.py), a
 # screenshot of each in $(BUILD)/rulebook-screenshots.
 RULEBOOK_MAX_BYTES := 5000000

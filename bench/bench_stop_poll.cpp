@@ -1,4 +1,4 @@
-// The cost of limits that take effect inside a task (issue 21): the same perft unwatched
+// The cost of limits that take effect inside a task: the same perft unwatched
 // (NoPoll, the library's count) and polling a watch as every command-line count does
 // (core/perft.hpp: a stop flag read at each node two or more plies above the leaves, the
 // leaves added to the watch every 2^16). bench/compare-stop-poll.sh prints each polled

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The cost of responsive limits (issue 21: below 1%): each StopPoll pair of one dt_bench
+# The cost of responsive limits (target: below 1%): each StopPoll pair of one dt_bench
 # run, the median nodes/s of REPS repetitions of the polled count over the unwatched one.
 # The pairs run in turn, so a drift of the machine's speed touches both alike.
 #   usage: bench/compare-stop-poll.sh [DT_BENCH] [REPS]

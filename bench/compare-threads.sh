@@ -25,10 +25,10 @@
 # The machine's own scaling is measured beside it, since a shared or virtual machine's
 # cores are not always all there: each pair of runs is followed by THREADS one-thread
 # counts started at once, and the `machine` column is THREADS times the one-thread time
-# over their wall time, the most any THREADS-thread count could gain at that moment. On
-# issue 25's 2-core virtual machine it ranged from 1.2x to 2.0x within minutes (two
-# one-thread Ringworld perft 6 at once took 0.76 to 1.24 CPU seconds each, 0.76 alone):
-# a speed-up below target with a machine figure as low is the machine's.
+# over their wall time, the most any THREADS-thread count could gain at that moment. On a
+# shared 2-core virtual machine it has been seen to move a long way within minutes
+# (docs/performance.md): a speed-up below target with a machine figure as low is the
+# machine's.
 #   usage: bench/compare-threads.sh [DEEPTHOUGHT] [THREADS] [RUNS] [SECONDS] [BUDGET]
 set -euo pipefail
 dt=${1:-build/bin/deepthought}

@@ -3,7 +3,7 @@
 # nodes/s of five repetitions of each registered variant's start-position benchmark at the
 # deepest depth whose count in the rulebook is at most 25 million nodes (a fraction of a
 # second a run; bench/rulebook.sh), divided by orthodox chess's (perft 5, 4.9 M nodes).
-# Targets (issue 25): every variant at least 0.8, Ringworld (198 cells, 75 pieces, three
+# Targets: every variant at least 0.8, Ringworld (198 cells, 75 pieces, three
 # players) at least 0.6. bench/instructions.sh gives the load-independent instructions per
 # node behind these rates.
 #   usage: bench/compare-variants.sh [DT_BENCH]   (deepthought beside it lists the variants)

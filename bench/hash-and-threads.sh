@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# What --hash and --threads buy, variant by variant (issue 25, items 3 and 4), in one run.
+# What --hash and --threads buy, variant by variant, in one run.
 # For each registered variant (`deepthought variants --json`), perft from the start position
 # one depth past the deepest its start-position benchmark times (dt_bench times every depth
 # whose rulebook count is at most 2x10^8 nodes, bench/timed_perft.hpp's kMaxTimedNodes; the
@@ -11,7 +11,7 @@
 #   both       THREADS threads, --hash MB
 # and the script prints the wall seconds of each (with the CPU seconds, user + system, of
 # all but the last), the gain of the table (plain / hashed, in wall and in CPU seconds;
-# issue target: at least 3x) and of the threads (plain / threads, wall; target at least
+# target: at least 3x) and of the threads (plain / threads, wall; target at least
 # 1.85x on 2 cores). The four counts of a variant must be one count, or the script stops with
 # status 1 before printing a figure for it. It builds nothing; the counts are whatever
 # the binary counts, checked against each other, not against published values
@@ -32,7 +32,7 @@
 # positions than without (counted, not timed): orthodox 5 1.66x, Hitchhiker 6 2.15x,
 # Outerspace 6 1.98x, LUE 6 1.98x, Ringworld 6 1.25x (its three players' moves transpose
 # from ply 4 on), Hyperspace 5 1.01x (a piece in transit counts its owner's turns, so
-# move orders seldom meet): those three stay below the issue's 3x at the depths timed.
+# move orders seldom meet): those three stay below the 3x target at the depths timed.
 set -euo pipefail
 dt=${1:?usage: bench/hash-and-threads.sh DEEPTHOUGHT [MB] [THREADS] [VARIANT[=DEPTH]...]}
 mb=${2:-256}

@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # Every speed and scale target in one table, each measured in this run by the comparison
-# scripts beside this one (ratios taken side by side, never absolute times). Issue 10's
-# targets, raised where issue 25 raised them:
+# scripts beside this one (ratios taken side by side, never absolute times). The targets:
 #   orthodox perft at least 1.5x Stockfish's (start position depth 6, Kiwipete depth 5),
-#   and at least 0.8x Gigantua's when a Gigantua is given (issue 25, item 1);
-#   every variant at least 0.8x orthodox nodes/s, Ringworld 0.6x (issue 25, item 2);
+#   and at least 0.8x Gigantua's when a Gigantua is given;
+#   every variant at least 0.8x orthodox nodes/s, Ringworld 0.6x;
 #   the hash table at least 3x less CPU time, one depth past each start-position
-#   benchmark (issue 25, item 3; bench/hash-and-threads.sh, whose notes say where the
-#   transpositions cannot give it);
-#   2 threads at least 1.85x one thread on trees of at least 3 seconds each (issue 25, item 4;
-#   compare-threads.sh picks them);
+#   benchmark (bench/hash-and-threads.sh, whose notes say where the transpositions
+#   cannot give it);
+#   2 threads at least 1.85x one thread on trees of at least 3 seconds each
+#   (compare-threads.sh picks them);
 #   perft without a hash table under 20 MB resident in every variant;
 #   polling for Ctrl-C and limits inside a task costs under 1% of perft speed.
 # Prints each figure, its target and "met" or "NOT MET"; exits 1 when one is not met.

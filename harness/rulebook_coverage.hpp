@@ -45,7 +45,7 @@ Coverage coverage_of(const SpecFile& spec, std::span<const PositionFile> files, 
 // unknown clause and ruling ids, and the summary line.
 void print_coverage(const Coverage& coverage, std::string_view rulings_dir, std::ostream& out);
 
-// The same as one JSON object (the shape is in README.md, "The command line").
+// The same as one JSON object (the shape is in docs/reports.md, "check and coverage").
 void print_coverage_json(const Coverage& coverage, std::ostream& out);
 
 }  // namespace dt::cli

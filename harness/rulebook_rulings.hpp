@@ -1,4 +1,4 @@
-// The rulings, as the project keeps them in specs/rulings/*.yaml (README, "The rulings"):
+// The rulings, as the project keeps them in specs/rulings/*.yaml (docs/rulebook-and-positions.md, "The rulings"):
 // each ruling's id, title, rule text, option and the seed sections it settles; the seeds,
 // cited by title, author and public address; and the move notation table. The loader
 // checks the schema strictly (unknown keys, wrong types, repeated ids, a seed that is not

@@ -1,8 +1,8 @@
 // The registry: one line per variant, in the order they are listed. Adding a variant
 // touches rules/VARIANT/ (whose erased.cpp gives `const Variant& VARIANT::erased()`) and
 // this list only. The faces are compiled apart, one file each: built together in this
-// file, a larger orthodox generator once made Hitchhiker's and Hyperspace's perft 5-10%
-// slower by changing what the compiler inlined.
+// file, a larger orthodox generator made Hitchhiker's and Hyperspace's perft slower by
+// changing what the compiler inlined (docs/performance.md, "Measurements behind the code").
 #include "core/erased.hpp"
 #include "core/text.hpp"
 

@@ -1,5 +1,5 @@
 // Properties of Outer Space Chess over real positions: random legal playouts from the
-// start position (support/playout.hpp), as issue 6 lists them. A failure shows the
+// start position (support/playout.hpp). A failure shows the
 // moves that reach the position. The properties of every variant (the reference, no
 // duplicates, perft counts, round trips, copy-make) are in prop_variants.cpp.
 #include <algorithm>

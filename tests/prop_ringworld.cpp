@@ -1,5 +1,5 @@
 // Properties of Ringworld Chess over real positions (random legal playouts, see
-// support/random_ringworld.hpp), as issue 8 lists them. A failure prints the
+// support/random_ringworld.hpp). A failure prints the
 // `deepthought play ringworld` command that reaches the position. The properties of every
 // variant (the reference, no duplicates, perft counts, round trips, copy-make) are in
 // prop_variants.cpp.

@@ -1,4 +1,4 @@
-// Bad input to the command-line tool, one class at a time (the list: wrong FEN,
+// Bad input to the command-line tool, one class at a time (wrong FEN,
 // unknown variant, unknown option, unknown flag, missing or extra argument, bad depth,
 // illegal or malformed move). Each must give exit status 2, nothing on stdout and ONE
 // line on stderr naming the argument and what was expected. Columns are counted by

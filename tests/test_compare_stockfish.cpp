@@ -1,5 +1,5 @@
 // `deepthought compare --uci` against the real Stockfish and Fairy-Stockfish from Debian's
-// `stockfish` and `fairy-stockfish` packages (the README's set-up installs them): they
+// `stockfish` and `fairy-stockfish` packages (`make` installs them: docs/building.md): they
 // agree on the six standard positions at the deepest depth of each that stays near two
 // million nodes, and a variant they do not offer is refused before they see a position.
 #include <gtest/gtest.h>

@@ -102,8 +102,8 @@ int occurrences(const std::string& text, const std::string& part) {
   return n;
 }
 
-// Issue 24: the site stays small enough to publish and open as is (it was 28 MB when
-// each case was drawn again under every clause it cites, its board and pieces in full).
+// The site stays small enough to publish and open as is: drawing each case again under
+// every clause it cites, its board and pieces in full, would make it several times larger.
 TEST_F(WholeSite, IsAtMostFiveMegabytes) {
   ASSERT_EQ(made_->status, 0) << made_->err;
   std::uintmax_t bytes = 0;

@@ -2,8 +2,8 @@
 // binary run in a folder. A copy of the project's specs/ and positions/ with one expected
 // count made wrong stands for a second checkout; run in it, below it, named by --root, or
 // installed beside a copy of the program, check must report that copy's failure, never the
-// results of the tree the program was built from (issue 20: the tool once read the source
-// tree baked in at build time wherever it ran, a false green in any other checkout).
+// results of the tree the program was built from (a source tree baked in at build time and
+// read wherever the tool runs would be a false green in any other checkout).
 #include <gtest/gtest.h>
 
 #include <algorithm>

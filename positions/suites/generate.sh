@@ -9,7 +9,7 @@
 #   positions/suites/generate.sh [VARIANT...]        # all five when none is named
 #   ENTRIES=500 SEED=1 MAX_NODES=1000000 positions/suites/generate.sh hyperspace
 #
-# MAX_NODES defaults to 10^6, the size, what the committed files used (some
+# MAX_NODES defaults to 10^6, what the committed files used (some
 # minutes a variant, Ringworld's about a quarter of an hour). `dt_suite_gen VARIANT
 # --confirm FILE` confirms a written file's counts again with the reference and prints
 # its rate. BUILD names the build folder (build).

@@ -32,8 +32,8 @@ class Rules : public Configured<Config> {
   }
   void make(Position& p, Move m) const { make_move(p, m, config_.kidnap_optional); }
   // No for_each_child (core/perft.hpp's VisitsChildren): making each move as the generator
-  // found it cut instructions but cost time (perft hitchhiker 6: 0.421 s against 0.339 s
-  // with the list, paired whole-process CPU medians on an Intel Xeon, stop 34), so inner nodes list.
+  // found it cut instructions but cost time against listing the moves first
+  // (docs/performance.md, "Measurements behind the code"), so inner nodes list.
 
   std::string repetition_key(const Position& p) const { return format_position(p); }
   // core/position_key.hpp: the pieces, both Hitchhikers, the side to move and whether

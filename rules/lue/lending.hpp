@@ -113,7 +113,7 @@ struct Lending {
       const int l = std::countr_zero(own_lifes);
       const Cells around = tb.adjacent[l];
       // The sources by type, a test per type rather than a look at each neighbour (a loop
-      // over the neighbours and a lookup by piece code cost perft 0.15 instructions/node).
+      // over the neighbours and a lookup by piece code cost perft more instructions).
       Powers powers = 0;
       for (const PieceType t : {Royal, Universe, Ford, Wowbagger})
         if (around & p.by_type[t]) powers |= power_of(t, White);

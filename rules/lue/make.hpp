@@ -47,8 +47,8 @@ inline void end_turn(Position& p) {
 
 // The sub-move itself, without the turn structure: the placement it leaves, the one
 // before it (LU-5, LU-8) and the cells where they differ. Returns where the mover stands.
-// Forced inline (with apply and Position::clear): left to GCC, perft lue 5 took about 1%
-// more time (paired whole-process timings), though 0.04 instructions/node fewer.
+// Forced inline (with apply and Position::clear): left to GCC, perft lue took more time
+// in paired whole-process timings, though it ran fewer instructions (docs/performance.md).
 [[gnu::always_inline]] inline int play(Position& p, Move m) {
   p.previous = p.board;  // LU-5, LU-8
   p.has_previous = true;

@@ -58,7 +58,7 @@ inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
 }
 
 // The legal sub-moves of the piece on `c` (a piece of the side to move).
-// Inlined into the per-position loops: a call per piece costs perft about 5%.
+// Inlined into the per-position loops: a call per piece costs perft measurable time.
 template <class Out>
 [[gnu::always_inline]] inline Out gen_piece(const Context& x, int c, Out out) {
   const PieceType t = type_of(x.p.at(c));

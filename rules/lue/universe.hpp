@@ -82,7 +82,7 @@ inline Cells swap_partners(const Position& p) {
   return p.occupied() & ~p.by_type[Royal] & ~p.pieces(p.side, Universe);
 }
 
-// Inlined into the count's loop: a call per Universe cost perft 0.06 instructions/node.
+// Inlined into the count's loop: a call per Universe costs perft instructions at every node.
 template <class Out>
 [[gnu::always_inline]] inline Out gen_swaps(const Context& x, int u, Out out) {
   const Position& p = x.p;

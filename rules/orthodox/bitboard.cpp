@@ -144,7 +144,7 @@ constexpr Tables kGeometry = make_geometry();
 
 #ifdef __EMSCRIPTEN__
 // The browser downloads the program's data with it: the table as data would be some
-// 1.2 MB of the board page's 5 MB budget (issue 24), so the page fills it as it loads.
+// 1.2 MB of the board page's 5 MB budget (make rulebook), so the page fills it as it loads.
 AttackTable kSliderAttacks{};
 [[maybe_unused]] const bool kSliderAttacksFilled = (fill_attacks(kSliderAttacks, kGeometry), true);
 #else
@@ -154,9 +154,10 @@ constexpr AttackTable make_attacks(const Tables& t) {
   return table;
 }
 
-// About 840 KB, evaluated by the compiler: filling it at start-up cost a process ~6 ms of
-// CPU before anything was counted (the rules library's CMakeLists raises the compiler's
-// constant-evaluation budget for this file).
+// About 840 KB, evaluated by the compiler: filled at start-up, it cost every process CPU
+// time before anything was counted, a cost a driver starting the tool for each count pays
+// each time (the rules library's CMakeLists raises the compiler's constant-evaluation
+// budget for this file).
 constexpr AttackTable kSliderAttacks = make_attacks(kGeometry);
 #endif
 

@@ -1,6 +1,6 @@
 // Precomputed attack tables. Sliding attacks are one table read, indexed by a magic
 // multiply of the relevant occupancy. Every build indexes the same way: PEXT measured no
-// faster here (1.01x the time on an AMD EPYC with fast PEXT), and an index that depended
+// faster here, even on a CPU with fast PEXT (docs/performance.md), and an index that depended
 // on the compiler's target would give a package's consumer, compiling these inline
 // functions with other flags, another table layout than the library filled.
 #pragma once

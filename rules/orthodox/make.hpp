@@ -39,7 +39,7 @@ using Mover = std::integral_constant<Player, Us>;
 //
 // The move comes as its from, to and kind rather than a packed Move: the child visitor
 // (children.hpp) has them apart, and packing them into 16 bits only to take them out
-// again cost about ten instructions per child.
+// again cost instructions at every child.
 template <class Side>
 [[gnu::always_inline]] inline void make_move(Position& p, Square from, Square to, MoveKind kind, PieceType moved,
                                              Side mover) {

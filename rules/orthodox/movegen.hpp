@@ -18,9 +18,9 @@ namespace detail {
 // jump of those squares are looked at. Then each enemy slider on a line through a square
 // the king may go to (most are on none) takes its attack set from the slider table, one
 // lookup whatever the number of squares it might reach. Testing each reached square for
-// a clear line with the between table instead (a loop of about nine instructions per
-// square) cost Kiwipete perft 4 about 0.4 more instructions per node, and its perft 5
-// took 1.1x the time (native build; the table's reads are not the cost).
+// a clear line with the between table instead (a loop per square) cost more instructions
+// per node and more time, and the table's reads are not the cost (docs/performance.md,
+// "Measurements behind the code").
 template <Player Them>
 [[gnu::always_inline]] inline Bitboard safe_squares(const Position& p, Bitboard squares, Bitboard diagonal, Bitboard straight, Square ksq) {
   // A king walled in by its own pieces (most of the opening) needs no attack computed.

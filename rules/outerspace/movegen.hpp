@@ -65,8 +65,8 @@ constexpr bool fulfils(int from, Move m) {
 // OS-9, OS-13: every move of the pieces on the cells of `duty`, in generate_pieces' order
 // (Spaceships, then Galaxies: the only pieces that enter hyperspace); only those pieces'
 // moves are generated. At perft 7 from the start most of White's fourth-turn positions
-// are under an obligation, and generating every piece's moves to keep one or two took
-// over half of the count's time.
+// are under an obligation, and generating every piece's moves to keep one or two's was
+// where the count spent its time (docs/performance.md).
 template <class Sink>
 void duty_pieces_moves(const Position& p, const Occupancy& o, const Cells& duty, Sink& s) {
   for (const int from : each(p.pieces(p.side, Spaceship) & duty)) generate_spaceship_hyper(p, o, from, s);

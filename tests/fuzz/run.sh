@@ -3,7 +3,8 @@
 # corpus tests/fuzz/corpus/NAME/ (read only) and a working corpus BUILD_DIR/fuzz/NAME/
 # (where libFuzzer adds what it finds), then prints per target the executions, the
 # corpus size and the findings (crash, timeout, out-of-memory, leak inputs). A finding
-# belongs in tests/fuzz/corpus/NAME/ and a regression test (README.md).
+# belongs in tests/fuzz/corpus/NAME/ and a regression test (docs/building.md,
+# "Sanitizers and fuzzing").
 # Usage: tests/fuzz/run.sh BUILD_DIR SECONDS; exit status 1 when anything was found.
 set -euo pipefail
 build=$1

@@ -1,4 +1,4 @@
-// The project's rule for bad input (README, "Errors"): exit status 2, nothing on standard
+// The project's rule for bad input (docs/command-line.md, "Errors and exit statuses"): exit status 2, nothing on standard
 // output and one line on standard error, starting with "deepthought", that names the
 // argument or file and what was expected. Every test of a refusal checks it here, in
 // process (run_cli) or through the built binary, with the fragments the line must hold;
