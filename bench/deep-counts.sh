@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Deep start-position counts to publish (issue 25, item 5): perft VARIANT DEPTH from the
+# Deep start-position counts to publish: perft VARIANT DEPTH from the
 # rulebook's start position (positions/suites/deep-VARIANT.perft, `id start`), computed
 # twice as whole processes, both with --threads THREADS: first without the transposition
 # table, then with --hash MB. The two runs share no table, so a table fault (a false hit,

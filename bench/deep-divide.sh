@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A deep start-position count too long for one sitting (issue 25, item 5), one root move at
+# A deep start-position count too long for one sitting, one root move at
 # a time, resumable: perft VARIANT DEPTH from the rulebook's start position is the sum over
 # the root moves of perft DEPTH-1 after each. Every root move's count is computed twice as a
 # whole process with --threads THREADS, first without the transposition table and then with

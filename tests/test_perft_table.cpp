@@ -24,9 +24,8 @@ std::uint64_t resident_bytes() {
   return resident * 4096;
 }
 
-// Orthodox perft 5 keeps some 10^5 counts, a few MB: with a 256 MB table it used to touch
-// all 256 MB (2.2 CPU seconds of page faults for 1 GB on the machine, longer than
-// the count).
+// Orthodox perft 5 keeps some 10^5 counts, a few MB: with a 256 MB table it must touch a
+// few MB, not all 256 (first-touch page faults of a whole table took longer than the count).
 TEST(PerftTable, ASmallCountTouchesLittleOfABigTable) {
   const std::uint64_t before = resident_bytes();
   if (before == 0) GTEST_SKIP() << "no /proc/self/statm";

@@ -99,7 +99,7 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
     return nodes;
   } else {
     // The list and its loop stay in this frame: through a lambda like the one above,
-    // Hitchhiker's perft measured about 14% slower.
+    // Hitchhiker's perft measured slower (docs/performance.md).
     typename Rules::Move moves[Rules::card.max_moves];
     auto* const end = rules.generate(pos, moves);
     if (depth == 2) {
@@ -128,9 +128,7 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
 
 // The shallowest depth whose counts the table keeps. A count of depth 1 (a leaf's parent:
 // one generation, bulk-counted) costs less than the key, probe and store that would save
-// it: keeping them made orthodox perft 6, Hitchhiker 6, Outerspace 6, LUE 5 and Ringworld
-// 5 take 1.8x to 3x the CPU time. Depth 2 pays: without it (depth 3 the shallowest)
-// orthodox perft 7 took 1.6x the CPU time, Hitchhiker perft 6 1.2x.
+// it; a count of depth 2 saves more than its probe costs (docs/performance.md).
 inline constexpr int kTableMinDepth = 2;
 static_assert(kTableMinDepth >= 2, "a count of depth 1 would report its leaves to the poll itself");
 

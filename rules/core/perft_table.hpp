@@ -26,15 +26,12 @@
 // The table grows into its memory as it fills: it starts with its first 1 MB of buckets
 // and doubles the buckets it uses whenever about half their slots hold counts, up to the
 // size asked for. Every page touched costs its first-touch fault (zeroing by the system),
-// about 1 CPU second for 256 MB on the 2-core virtual machine of issue 25, a quarter of
-// an orthodox perft 7 without the table; a count that needs a fraction of the table now
-// touches only that. A doubling moves the counts whose new index bit is 1 to the new
+// dear on a virtual machine (docs/performance.md), so a count that needs a fraction of the
+// table touches only that. A doubling moves the counts whose new index bit is 1 to the new
 // half, where they are looked for: each slot keeps kHomeBits bits of its index above the
 // first buckets' (its home), enough for tables up to 2^30 buckets (64 GB); a bigger table
-// strands them past that size (misses, never a wrong count). Before counts moved, every
-// doubling stranded half of them, deep ones as well as shallow: Hitchhiker
-// perft 7 then looked for 2.47 million depth-2 counts and found 1.15 million, against
-// 2.01 and 1.00 million with the whole table from the start, and took 1.3x its CPU time.
+// strands them past that size (misses, never a wrong count). Stranding half of them at
+// each doubling, deep ones as well as shallow, would redo counts the table had paid for.
 // The thread that doubles the table moves the counts, one doubling at a time, while the
 // others go on: a count not moved yet is a miss, and a slot torn by a move and a store at
 // once fails its check as any torn slot does.

@@ -1,14 +1,12 @@
 // Which subtree counts the perft table (core/perft_table.hpp) keeps: those whose probes
 // have been found to save more work than they cost. A probe (the child made a second
 // time, its key, a cache line fetched from a table of hundreds of MB, a store) costs
-// about one generation of a position's moves (measured: some 180 ns a probe against a
-// Hyperspace generation of some 75 ns, an LUE one of some 185 ns, on issue 25's machine).
+// about one generation of a position's moves (docs/performance.md has the measurements).
 // What it saves is the subtree counts its hits return, and how often it hits depends on
 // the game and on where the position is: a position one ply from the root has no other
-// move order, while Orthodox positions two plies above the leaves at ply 5 are found in
-// the table 40% of the time, Hyperspace's 0.5% (a piece in transit counts its owner's
-// turns, so move orders seldom meet): there its table made perft 5 take 1.05x the CPU
-// time of none.
+// move order, while orthodox positions two plies above the leaves are often found in the
+// table and Hyperspace's seldom (a piece in transit counts its owner's turns, so move
+// orders seldom meet), where an ungated table costs more than it saves.
 //
 // So the gate keeps, for each (ply, depth) of a count (ply from the count's root, depth
 // below the position), the leaves its hits saved per probe, sampled one position in

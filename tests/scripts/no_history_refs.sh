@@ -18,14 +18,6 @@ self=tests/scripts/no_history_refs.sh
 pattern='\b([Ii]ssues?|[Ss]tops?) #?[0-9]+'
 
 KNOWN=$(cat <<'EOF'
-bench/deep-counts.sh	# Deep start-position counts to publish (issue 25, item 5): perft VARIANT DEPTH from the
-bench/deep-divide.sh	# A deep start-position count too long for one sitting (issue 25, item 5), one root move at
-positions/suites/deep-lue.chain=whole.perft	# hand (issue 7's note).
-positions/suites/deep-lue.life_pawn_dir=mover.perft	# hand (issue 7's note).
-positions/suites/deep-lue.perft	# (issue 7's note).
-positions/suites/deep-outerspace.perft	# by the same comparison one level deeper, run once by hand (issue 6's note).
-rules/core/perft_table.hpp	// about 1 CPU second for 256 MB on the 2-core virtual machine of issue 25, a quarter of
-rules/core/table_gate.hpp	// Hyperspace generation of some 75 ns, an LUE one of some 185 ns, on issue 25's machine).
 EOF
 )
 
