@@ -36,7 +36,7 @@ TEST(SuiteOptions, DeepThoughtCountsEachEntryUnderItsOwnOptions) {
 // their counts apart), over two threads: the same counts and lines as without it.
 TEST(SuiteOptions, OneTableServesEntriesUnderDifferentOptions) {
   const Ran plain = suite({});
-  for (const std::vector<std::string> flags : {std::vector<std::string>{"--hash", "1"}, {"--hash", "1", "--threads", "2"},
+  for (const auto& flags : {std::vector<std::string>{"--hash", "1"}, {"--hash", "1", "--threads", "2"},
                                                {"--threads", "2"}}) {
     const Ran r = suite(flags);
     EXPECT_EQ(r.status, 0) << r.out << r.err;
@@ -46,7 +46,7 @@ TEST(SuiteOptions, OneTableServesEntriesUnderDifferentOptions) {
 
 // An engine counts for itself: Deep Thought's table and threads would be given for nothing.
 TEST(SuiteOptions, TableAndThreadsAreRefusedWithAnEngine) {
-  for (const std::string flag : {"--hash", "--threads"}) {
+  for (const std::string& flag : {std::string("--hash"), std::string("--threads")}) {
     const Ran r = suite({"--engine", perftree("{options}"), flag, "2"});
     EXPECT_EQ(r.status, 2) << r.out << r.err;
     EXPECT_EQ(r.err, "deepthought suite: " + flag + ": Deep Thought's own counts only; with --engine or --uci the engine counts\n");
