@@ -1,6 +1,6 @@
 // The cost of limits that take effect inside a task: the same perft unwatched
 // (NoPoll, the library's count) and polling a watch as every command-line count does
-// (core/perft.hpp: a stop flag read at each node two or more plies above the leaves, the
+// (counting/perft.hpp: a stop flag read at each node two or more plies above the leaves, the
 // leaves added to the watch every 2^16). bench/compare-stop-poll.sh prints each polled
 // rate over its unwatched one from one run; the target is a cost below 1%. Orthodox and
 // Hitchhiker Chess have the fewest moves a node, so the most polls a leaf; Ringworld the
@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/parallel_perft.hpp"
+#include "counting/parallel_perft.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 #include "orthodox/orthodox.hpp"
 #include "ringworld/ringworld.hpp"

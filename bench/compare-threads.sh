@@ -17,7 +17,7 @@
 # runs, at most RUNS (default 3), as fit in BUDGET seconds (default 30, at least one pair),
 # so that the whole script takes about 3 minutes for six variants on an idle machine.
 # A ratio below 2 on a short tree is not the end of a depth left to one thread: the split
-# (core/parallel_perft.hpp) was checked for Hyperspace and Ringworld perft 5, every task
+# (counting/parallel_perft.hpp) was checked for Hyperspace and Ringworld perft 5, every task
 # (two plies down) counted: the largest is 0.05% and 0.27% of the tree, and two threads
 # taking the tasks in the split's order (largest move count first) finish within 0.01%
 # and 0.04% of each other (speed-up bound 1.9998 and 1.9993; 1.9995 and 1.9978 sorted by

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/options.hpp"
-#include "suite_file.hpp"
+#include "suites/suite_file.hpp"
 
 namespace dt::bench {
 

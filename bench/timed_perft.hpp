@@ -16,7 +16,7 @@
 
 #include "core/movelist.hpp"
 #include "core/options.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
 #include "deep_counts.hpp"
 
 namespace dt::bench {

@@ -3,8 +3,8 @@
 // this list only. The faces are compiled apart, one file each: built together in this
 // file, a larger orthodox generator made Hitchhiker's and Hyperspace's perft slower by
 // changing what the compiler inlined (docs/performance.md, "Measurements behind the code").
-#include "core/erased.hpp"
 #include "core/text.hpp"
+#include "face/erased.hpp"
 
 #define DT_REGISTERED_VARIANTS(X) \
   X(orthodox)                     \

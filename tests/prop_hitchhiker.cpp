@@ -14,7 +14,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 #include "support/random_hitchhiker.hpp"
 #include "support/text_hitchhiker.hpp"

@@ -14,13 +14,13 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "core/adapter.hpp"
-#include "core/erased.hpp"
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
+#include "face/adapter.hpp"
+#include "face/erased.hpp"
 #include "hyperspace/hyperspace.hpp"
-#include "support/move_sets.hpp"
 #include "support/mirror_fen.hpp"
+#include "support/move_sets.hpp"
 #include "support/playout.hpp"
 #include "support/random_hyperspace.hpp"
 #include "support/random_orthodox.hpp"

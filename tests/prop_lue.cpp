@@ -9,7 +9,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
 #include "lue/lue.hpp"
 #include "support/playout.hpp"
 

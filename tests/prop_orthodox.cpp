@@ -9,7 +9,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
 #include "orthodox/orthodox.hpp"
 #include "support/mirror_fen.hpp"
 #include "support/random_orthodox.hpp"

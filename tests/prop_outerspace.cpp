@@ -11,9 +11,9 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
-#include "core/adapter.hpp"
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
+#include "face/adapter.hpp"
 #include "outerspace/outerspace.hpp"
 #include "support/playout.hpp"
 

@@ -1,10 +1,10 @@
 // Perft and divide give the same counts however they are run: repeated, over 1, 2 or 3
 // threads, without a table or with one of 1 MB (overwritten all the time) or 16 MB, and
-// watched or not (core/perft_settings.hpp). Checked on random positions of every
+// watched or not (counting/perft_settings.hpp). Checked on random positions of every
 // registered variant, reached by random playouts through the erased Game alone, so a new
 // variant is covered by its registry line. The watch's reports add up too: every task
 // and root move ends once, and the nodes reported are the count. A random-game record
-// (harness/game_record.hpp) is the same game every time its seed is given, whether it is
+// (harness/rulebook/game_record.hpp) is the same game every time its seed is given, whether it is
 // played from the Game in hand or from a Game loaded from that Game's position text.
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
-#include "core/perft_table.hpp"
-#include "game_record.hpp"
+#include "counting/perft_table.hpp"
+#include "face/erased.hpp"
+#include "rulebook/game_record.hpp"
 #include "support/erased_playout.hpp"
 
 namespace dt::test {

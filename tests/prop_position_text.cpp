@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt::test {
 namespace {

@@ -12,7 +12,7 @@
 #include <rapidcheck/gtest.h>
 
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
 #include "ringworld/ringworld.hpp"
 #include "support/random_ringworld.hpp"
 

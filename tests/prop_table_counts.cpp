@@ -1,4 +1,4 @@
-// The table counts what the plain count counts (core/perft_table.hpp, core/position_key.hpp):
+// The table counts what the plain count counts (counting/perft_table.hpp, counting/position_key.hpp):
 // on random positions of every registered variant, at depths where the table holds many
 // counts, with a table of 1 MB (full, its counts replaced all the time) and with one that
 // starts at 1 MB and doubles as it fills, on one thread and on two, every count kept (the
@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
-#include "core/perft_table.hpp"
+#include "counting/perft_table.hpp"
+#include "face/erased.hpp"
 #include "support/erased_playout.hpp"
 
 namespace dt::test {

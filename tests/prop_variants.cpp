@@ -11,8 +11,8 @@
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 
-#include "core/erased.hpp"
 #include "core/text.hpp"
+#include "face/erased.hpp"
 #include "support/random_game.hpp"
 #include "support/reference.hpp"
 #include "support/registered.hpp"
@@ -70,7 +70,7 @@ TEST_P(VariantProperties, NoMoveIsListedTwice) {
   });
 }
 
-// perft counts its leaves without listing them (core/perft.hpp): perft 1 is the number
+// perft counts its leaves without listing them (counting/perft.hpp): perft 1 is the number
 // of listed moves at every position, and perft 2 of the last the sum of its children's.
 TEST_P(VariantProperties, PerftCountsTheListedMoves) {
   check("perft counts the listed moves", [](const RandomGame& game) {

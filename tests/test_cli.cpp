@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "commands/commands.hpp"
 #include "support/run_cli.hpp"
 
 namespace {

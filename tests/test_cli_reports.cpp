@@ -10,13 +10,13 @@
 #include <string>
 #include <vector>
 
-#include "check_report.hpp"
-#include "child_process.hpp"
-#include "cli_error.hpp"
-#include "json.hpp"
+#include "cli/cli_error.hpp"
+#include "engines/child_process.hpp"
+#include "rendering/json.hpp"
+#include "rendering/xml.hpp"
+#include "rulebook/check_report.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"
-#include "xml.hpp"
 
 namespace dt::test {
 namespace {

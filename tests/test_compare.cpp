@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "cli_error.hpp"
-#include "engine.hpp"
+#include "cli/cli_error.hpp"
+#include "engines/engine.hpp"
 #include "support/process_group.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"

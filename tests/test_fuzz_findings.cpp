@@ -8,8 +8,8 @@
 #include <iterator>
 #include <string>
 
-#include "cli_error.hpp"
-#include "rulebook_files.hpp"
+#include "cli/cli_error.hpp"
+#include "rulebook/rulebook_files.hpp"
 #include "support/temp_file.hpp"
 
 namespace {

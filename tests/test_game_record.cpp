@@ -9,7 +9,7 @@
 #include <sstream>
 #include <string>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"
 

@@ -7,7 +7,7 @@
 
 #include <cstdint>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 #include "support/reference.hpp"
 
 namespace dt::test {

@@ -21,8 +21,8 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
+#include "face/erased.hpp"
 #include "hyperspace/hyperspace.hpp"
 #include "support/run_cli.hpp"
 

@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/adapter.hpp"
-#include "core/erased.hpp"
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
+#include "face/adapter.hpp"
+#include "face/erased.hpp"
 #include "hyperspace/hyperspace.hpp"
 #include "support/erased_game.hpp"
 #include "support/reference_hyperspace.hpp"

@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "cli_error.hpp"
-#include "rulebook_yaml.hpp"
+#include "cli/cli_error.hpp"
+#include "rulebook/rulebook_yaml.hpp"
 #include "support/refusal.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"

@@ -1,4 +1,4 @@
-// The table's keys (core/position_key.hpp) behave like a random function of the whole
+// The table's keys (counting/position_key.hpp) behave like a random function of the whole
 // position: a count is never handed from one position to another because their keys were
 // made to meet by the way they are computed. Three checks, each run on the keys the table
 // uses and on a witness built as the keys once were (each lane mixed word by word with a
@@ -30,8 +30,8 @@
 
 #include "chess960/chess960.hpp"
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
-#include "core/position_key.hpp"
+#include "counting/perft.hpp"
+#include "counting/position_key.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 #include "hyperspace/hyperspace.hpp"
 #include "lue/lue.hpp"

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "cli_error.hpp"
-#include "input_file.hpp"
-#include "rulebook_yaml.hpp"
+#include "cli/cli_error.hpp"
+#include "cli/input_file.hpp"
+#include "rulebook/rulebook_yaml.hpp"
 #include "support/run_cli.hpp"
 
 namespace dt::test {
@@ -49,7 +49,7 @@ TEST(LongCounts, PerftWithinMaxNodesEndsNormally) {
 // e2e3 is cut short and left out, and so is the total.
 TEST(LongCounts, DivideMaxNodesPrintsTheRootMovesThatFinished) {
   const Ran r = run_cli({"divide", "orthodox", "4", "--max-nodes", "50000"});
-  // The tree's pieces are taken largest first (core/parallel_perft.hpp): the root moves
+  // The tree's pieces are taken largest first (counting/parallel_perft.hpp): the root moves
   // with the most replies end first, and are printed in generation order.
   expect_stopped(r, "deepthought divide: stopped: --max-nodes 50000 reached after 3 of 20 root moves");
   EXPECT_EQ(r.out, "e2e3 13134\nd2d4 12435\ne2e4 13160\n");

@@ -14,11 +14,11 @@
 #include <utility>
 #include <vector>
 
-#include "core/adapter.hpp"
 #include "core/movelist.hpp"
+#include "face/adapter.hpp"
 #include "lue/lue.hpp"
-#include "rulebook_files.hpp"
-#include "rulebook_paths.hpp"
+#include "rulebook/rulebook_files.hpp"
+#include "rulebook/rulebook_paths.hpp"
 #include "support/move_sets.hpp"
 #include "support/reference_lue.hpp"
 

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt {
 namespace {

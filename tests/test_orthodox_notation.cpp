@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/adapter.hpp"
-#include "core/erased.hpp"
+#include "face/adapter.hpp"
+#include "face/erased.hpp"
 #include "orthodox/orthodox.hpp"
 #include "support/erased_game.hpp"
 

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "core/erased.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
+#include "face/erased.hpp"
 #include "orthodox/orthodox.hpp"
 #include "support/standard_positions.hpp"
 

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/erased.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
+#include "face/erased.hpp"
 #include "orthodox/orthodox.hpp"
 #include "support/erased_game.hpp"
 

@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
 #include "outerspace/outerspace.hpp"
 #include "support/reference_outerspace.hpp"
 
@@ -45,7 +45,7 @@ Comparison compare(const Rules& rules, const std::string& text) {
     out.library.emplace(rules.format_move(p, m), rules.format_position(child));
   }
   if (out.library.size() != moves.size()) out.difference += " [two moves with one text]";
-  // perft's leaves are counted without listing the moves (core/perft.hpp): the same number.
+  // perft's leaves are counted without listing the moves (counting/perft.hpp): the same number.
   if (perft(rules, p, 1) != moves.size()) out.difference += " [perft 1 is " + std::to_string(perft(rules, p, 1)) + "]";
   const auto reference = reference_outerspace(text, {});
   std::set<std::string> texts;

@@ -11,9 +11,9 @@
 #include <thread>
 #include <utility>
 
-#include "core/erased.hpp"
-#include "core/perft_table.hpp"
-#include "hash_table.hpp"
+#include "counting/perft_table.hpp"
+#include "face/erased.hpp"
+#include "perft/hash_table.hpp"
 #include "support/run_cli.hpp"
 
 namespace dt::test {
@@ -49,7 +49,7 @@ TEST(ParallelPerft, ThreadsAndTableEqualTheSerialCountsInEveryVariant) {
   }
 }
 
-// A table that doubles while two threads count (core/perft_table.hpp): the thread that
+// A table that doubles while two threads count (counting/perft_table.hpp): the thread that
 // doubles it moves counts to the new half while the other stores and looks for counts,
 // and the counts stay right. A table doubles first at some 32,000 counts kept (half of
 // its first 1 MB of slots), so the counts are perft 6: orthodox's 119,060,324 (the

@@ -1,4 +1,4 @@
-// The perft table grows into the memory asked for as it fills (core/perft_table.hpp): a
+// The perft table grows into the memory asked for as it fills (counting/perft_table.hpp): a
 // count that needs a little of it touches a little, and growing never makes a count wrong.
 #include <gtest/gtest.h>
 
@@ -7,9 +7,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/perft.hpp"
-#include "core/perft_table.hpp"
-#include "core/table_gate.hpp"
+#include "counting/perft.hpp"
+#include "counting/perft_table.hpp"
+#include "counting/table_gate.hpp"
 #include "orthodox/orthodox.hpp"
 #include "outerspace/outerspace.hpp"
 
@@ -118,7 +118,7 @@ void drop(TableGate& gate, int ply, int depth) {
   for (std::uint64_t i = 0; i < 10000 * TableGate::kJudgeAfter; ++i) gate.probed(ply, depth, 0, 0);
 }
 
-// The gate (core/table_gate.hpp) drops a (ply, depth) whose probes save less than a
+// The gate (counting/table_gate.hpp) drops a (ply, depth) whose probes save less than a
 // generation's worth of leaves (here 30) and keeps one whose probes save more, or that
 // saves more later; it judges only sampled probes, and none before it knows the branching.
 TEST(TableGate, DropsWhatDoesNotPayAndKeepsWhatDoes) {

@@ -1,4 +1,4 @@
-// The key perft's table files a position under (core/position_key.hpp) is a full function
+// The key perft's table files a position under (counting/position_key.hpp) is a full function
 // of what a count below the position depends on, in every variant: positions that differ
 // in such state (side to move, castling, en passant, pieces in transit, sub-moves, who is
 // still in, the options) get different keys, and a position gets the same key however it
@@ -14,8 +14,8 @@
 #include "chess960/chess960.hpp"
 #include "core/movelist.hpp"
 #include "core/options.hpp"
-#include "core/perft.hpp"
-#include "core/position_key.hpp"
+#include "counting/perft.hpp"
+#include "counting/position_key.hpp"
 #include "hitchhiker/hitchhiker.hpp"
 #include "hyperspace/hyperspace.hpp"
 #include "lue/lue.hpp"
@@ -208,7 +208,7 @@ struct Counting : R {
 
 // Positions generated (listed or counted) by perft `depth` from the start, after its
 // first listed move when `after_first`, without the table and with a fresh one that keeps
-// every count; the counts must agree. The table's gate (core/table_gate.hpp) is told to
+// every count; the counts must agree. The table's gate (counting/table_gate.hpp) is told to
 // keep everything, since this test is about the keys, not the gate: the figures below are
 // those of a table that looks every position up. (Before the seed left out what a type
 // derived from the rules holds, Counting's counter address seeded the keys, and with the

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
-#include "core/adapter.hpp"
+#include "commands/commands.hpp"
 #include "core/movelist.hpp"
+#include "face/adapter.hpp"
 #include "ringworld/ringworld.hpp"
 
 namespace dt::ringworld {

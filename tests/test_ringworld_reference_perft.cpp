@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/movelist.hpp"
-#include "core/perft.hpp"
+#include "counting/perft.hpp"
 #include "ringworld/ringworld.hpp"
 #include "support/reference_ringworld.hpp"
 

@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "commands.hpp"
-#include "rulebook_coverage.hpp"
+#include "commands/commands.hpp"
+#include "rulebook/rulebook_coverage.hpp"
 #include "support/temp_file.hpp"
 
 namespace {
@@ -407,7 +407,7 @@ TEST_F(UncoveredSite, EveryRulingAtItsAnchorWithItsTextAndItsCitations) {
   EXPECT_TRUE(contains(index, "<h2 id=\"seeds\">Seeds</h2>")) << index;
 }
 
-// Each case opens on the board page beside the site (play.html, harness/rulebook_board_link.cpp).
+// Each case opens on the board page beside the site (play.html, harness/rulebook/rulebook_board_link.cpp).
 TEST_F(UncoveredSite, EveryCaseLinksToTheBoard) {
   EXPECT_EQ(count(page, "<a class=\"board\" href=\"play.html?variant=orthodox&amp;"), 7) << page;
   EXPECT_EQ(count(page, ">open on the board</a>"), 7);

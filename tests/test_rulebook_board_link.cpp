@@ -1,9 +1,9 @@
-// A rulebook case's link to the board page (harness/rulebook_board_link.cpp): what
+// A rulebook case's link to the board page (harness/rulebook/rulebook_board_link.cpp): what
 // web/play.js reads back from the query, so a case opens on its own position, options,
 // moves and expectations.
 #include <gtest/gtest.h>
 
-#include "rulebook_board_link.hpp"
+#include "rulebook/rulebook_board_link.hpp"
 
 namespace dt::cli {
 namespace {

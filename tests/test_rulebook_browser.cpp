@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "child_process.hpp"
-#include "core/erased.hpp"
+#include "engines/child_process.hpp"
+#include "face/erased.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"
 #include "support/xml_check.hpp"

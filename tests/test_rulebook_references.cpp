@@ -9,9 +9,9 @@
 
 #include <gtest/gtest.h>
 
-#include "core/erased.hpp"
-#include "rulebook_files.hpp"
-#include "rulebook_paths.hpp"
+#include "face/erased.hpp"
+#include "rulebook/rulebook_files.hpp"
+#include "rulebook/rulebook_paths.hpp"
 #include "support/reference.hpp"
 #include "support/registered.hpp"
 

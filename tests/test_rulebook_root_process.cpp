@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "child_process.hpp"
+#include "engines/child_process.hpp"
 #include "support/temp_file.hpp"
 
 namespace dt::test {

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
-#include "core/erased.hpp"
-#include "rulebook_paths.hpp"
-#include "rulebook_rulings.hpp"
-#include "ruling_report.hpp"
+#include "commands/commands.hpp"
+#include "face/erased.hpp"
+#include "rulebook/rulebook_paths.hpp"
+#include "rulebook/rulebook_rulings.hpp"
+#include "rulebook/ruling_report.hpp"
 #include "support/run_cli.hpp"
 
 namespace {

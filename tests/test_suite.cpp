@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "commands/commands.hpp"
 #include "support/run_cli.hpp"
 
 namespace {

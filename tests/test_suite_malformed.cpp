@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "commands/commands.hpp"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "engines/uci_dialogue.hpp"
 #include "support/run_cli.hpp"
-#include "uci_dialogue.hpp"
 
 namespace dt::test {
 namespace {

@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
-#include "suite_file.hpp"
+#include "face/erased.hpp"
+#include "suites/suite_file.hpp"
 #include "support/reference.hpp"
 #include "support/run_cli.hpp"
 #include "support/temp_file.hpp"

@@ -1,7 +1,7 @@
 // The board page's window onto the rules: a few C functions over the type-erased registry
-// (core/erased.hpp), compiled to WebAssembly with the rules themselves, so the page plays
+// (face/erased.hpp), compiled to WebAssembly with the rules themselves, so the page plays
 // with the project's own move generation and draws with the diagram's own SVG
-// (harness/diagram_svg.cpp). Every function answers with one JSON text, valid until the
+// (harness/rendering/diagram_svg.cpp). Every function answers with one JSON text, valid until the
 // next call; a refusal is {"error": "..."} and leaves the game as it was. The counts the
 // page asks for (the interpretation diff's perft, the explorer's divide) run within a node
 // budget, since they run on the browser's one thread.
@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
-#include "core/perft_settings.hpp"
-#include "diagram_svg.hpp"
-#include "json.hpp"
+#include "counting/perft_settings.hpp"
+#include "face/erased.hpp"
+#include "rendering/diagram_svg.hpp"
+#include "rendering/json.hpp"
 
 namespace dt::web {
 
@@ -125,7 +125,7 @@ const char* state(std::string_view selected) {
 }
 
 // A count held to a node budget: the page runs on the browser's one thread, so a count
-// must end soon. Checked after each task the count is cut into (core/parallel_perft.hpp),
+// must end soon. Checked after each task the count is cut into (counting/parallel_perft.hpp),
 // so it stops within one task past the budget; what was counted whole is kept.
 class Budget final : public PerftWatch {
  public:
@@ -164,7 +164,7 @@ std::string budget_json(const Budget& budget, std::uint64_t limit, bool complete
          ",\"budget\":" + std::to_string(limit);
 }
 
-// The two kinds of mark of the interpretation diff (harness/diagram_svg.cpp styles them).
+// The two kinds of mark of the interpretation diff (harness/rendering/diagram_svg.cpp styles them).
 constexpr std::string_view kOnlyA = "only in A", kOnlyB = "only in B";
 
 // The moves of `a` that `b` does not have, marked as `kind`.

@@ -439,7 +439,7 @@ DeepThought().then((dt) => {
   for (const v of variants) $("variant").add(new Option(v.title + " (" + v.name + ")", v.name));
   // play.html?variant=V opens a variant; a rulebook case adds option=NAME=VALUE (each),
   // position, play (its moves, comma-separated), ply (where to open; the end by default),
-  // case (its name) and its expectations (harness/rulebook_board_link.cpp): moves, legal,
+  // case (its name) and its expectations (harness/rulebook/rulebook_board_link.cpp): moves, legal,
   // illegal (comma-separated), from=CELL:MOVES and perft=DEPTH:COUNT (each), after (the
   // position), result, error; then why (what the case shows) and back (its anchor on the
   // variant's rulebook page).

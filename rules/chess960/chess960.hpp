@@ -11,12 +11,12 @@
 #include <string_view>
 #include <utility>
 
-#include "../core/rules_face.hpp"
 #include "../core/game_result.hpp"
 #include "../core/options.hpp"
-#include "../core/position_key.hpp"
 #include "../core/result.hpp"
+#include "../core/rules_face.hpp"
 #include "../orthodox/orthodox.hpp"
+#include "../counting/position_key.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -48,7 +48,7 @@ class Rules {
   }
 
   std::string repetition_key(const Position& p) const { return orthodox::without_clocks(format_position(p)); }
-  // core/position_key.hpp: the board as in orthodox chess (no clocks), the rights held and
+  // counting/position_key.hpp: the board as in orthodox chess (no clocks), the rights held and
   // each right's rook (unset for a right not held, so equal positions hash equal).
   template <class Hasher>
   void key(const Position& p, Hasher& h) const {

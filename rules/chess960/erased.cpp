@@ -1,7 +1,7 @@
-// Chess960 behind the erased face (core/erased.hpp) that the registry lists, compiled
+// Chess960 behind the erased face (face/erased.hpp) that the registry lists, compiled
 // apart like every variant's face.
-#include "../core/adapter.hpp"
 #include "chess960.hpp"
+#include "face/adapter.hpp"
 
 namespace dt::chess960 {
 

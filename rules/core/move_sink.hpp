@@ -1,5 +1,5 @@
 // Where a generator puts its moves: a caller's buffer (MoveWriter, for `generate`) or only
-// their number (MoveCounter, for perft's leaves, core/perft.hpp's CountsMoves). A generator
+// their number (MoveCounter, for perft's leaves, counting/perft.hpp's CountsMoves). A generator
 // templated on its sink is written once for both, so perft's leaf count is the length of
 // the list by construction. Each is one word, nothing is allocated or dispatched per node,
 // and the counter counts a set of targets with one popcount instead of visiting its cells.

@@ -1,4 +1,4 @@
-// perft's leaves' grandparents (core/perft.hpp's CountsChildren): the leaf counts of all
+// perft's leaves' grandparents (counting/perft.hpp's CountsChildren): the leaf counts of all
 // the children of one position, made from its list one by one. A child differs from its
 // parent by a move or two pieces: each family of the children's side to move is counted
 // once on the parent's board with the cells that count reads, and again only in the

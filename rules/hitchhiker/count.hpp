@@ -1,4 +1,4 @@
-// perft's leaf count (core/perft.hpp's CountsMoves) on plain masks: every move that
+// perft's leaf count (counting/perft.hpp's CountsMoves) on plain masks: every move that
 // neither lands on nor passes the square of a Hitchhiker the mover carries (HC-9, HC-16)
 // is legal as found, so each piece's are counted by popcounts of its targets in one
 // function, with no Mover, no sink and no call per type. The few pieces next to a

@@ -5,10 +5,10 @@
 
 #include "../core/configured.hpp"
 #include "../core/rules_face.hpp"
-#include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "child_counts.hpp"
 #include "count.hpp"
+#include "../counting/position_key.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -31,12 +31,12 @@ class Rules : public Configured<Config> {
     return hitchhiker::count_children(p, config_.kidnap_optional, config_.orbit_any);
   }
   void make(Position& p, Move m) const { make_move(p, m, config_.kidnap_optional); }
-  // No for_each_child (core/perft.hpp's VisitsChildren): making each move as the generator
+  // No for_each_child (counting/perft.hpp's VisitsChildren): making each move as the generator
   // found it cut instructions but cost time against listing the moves first
   // (docs/performance.md, "Measurements behind the code"), so inner nodes list.
 
   std::string repetition_key(const Position& p) const { return format_position(p); }
-  // core/position_key.hpp: the pieces, both Hitchhikers, the side to move and whether
+  // counting/position_key.hpp: the pieces, both Hitchhikers, the side to move and whether
   // its opponent's Sun just slid (HC-8, HC-19).
   template <class Hasher>
   void key(const Position& p, Hasher& h) const {

@@ -1,6 +1,6 @@
 // The positions one legal move away, made as the generator finds each move (a sink like
 // core/move_sink.hpp's) rather than listed first and made afterwards: perft's inner nodes
-// (core/perft.hpp's VisitsChildren). The mover's drops of this turn (HY-4, HY-5) are
+// (counting/perft.hpp's VisitsChildren). The mover's drops of this turn (HY-4, HY-5) are
 // the same for every move that keeps off their squares, so they are made once per
 // position (turn.hpp's drops_alone) and each such move is made on a copy of that; any
 // other move is played in full.

@@ -6,9 +6,9 @@
 
 #include "../core/configured.hpp"
 #include "../core/rules_face.hpp"
-#include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "children.hpp"
+#include "../counting/position_key.hpp"
 #include "movegen.hpp"
 #include "orthodox_mode.hpp"
 #include "turn.hpp"
@@ -42,7 +42,7 @@ class Rules : public Configured<Config> {
     if (config_.jumps == Jumps::Off) return generate_orthodox(p, out);
     return generate_legal(config_, p, out);
   }
-  // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed, except where
+  // counting/perft.hpp's CountsMoves: perft's leaves are counted, not listed, except where
   // drops promote pawns (HY-16: each move then comes in several versions).
   std::size_t count(const Position& p) const {
     if (config_.jumps == Jumps::Off) return orthodox::count_legal(p.board);
@@ -53,7 +53,7 @@ class Rules : public Configured<Config> {
     if (config_.jumps == Jumps::Off) return make_orthodox(p, m);
     play_turn(config_, p, m);
   }
-  // core/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
+  // counting/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
   template <class Visit>
   void for_each_child(const Position& p, Visit&& visit) const {
     if (config_.jumps == Jumps::Off || promotes_by_drop(p)) return visit_listed(p, visit);
@@ -61,7 +61,7 @@ class Rules : public Configured<Config> {
   }
 
   std::string repetition_key(const Position& p) const;
-  // core/position_key.hpp: the board as in orthodox chess (no clocks), and the pieces
+  // counting/position_key.hpp: the board as in orthodox chess (no clocks), and the pieces
   // in transit, kept in their canonical order (types.hpp's `before`).
   template <class Hasher>
   void key(const Position& p, Hasher& h) const {

@@ -1,5 +1,5 @@
 // Legal move generation for Hyperspace Chess, written once over a sink (core/move_sink.hpp)
-// that lists the moves or only counts them (perft's leaves, core/perft.hpp's CountsMoves).
+// that lists the moves or only counts them (perft's leaves, counting/perft.hpp's CountsMoves).
 // Moves are found by piece family with blockers ignored (HY-2) and kept if the mover's
 // king is not in check after the whole turn (HY-9). Under forced jumps most moves are
 // judged by masks computed once per position (Verdict), so a count is a popcount of

@@ -7,8 +7,8 @@
 
 #include "../core/configured.hpp"
 #include "../core/rules_face.hpp"
-#include "../core/position_key.hpp"
 #include "../core/variant.hpp"
+#include "../counting/position_key.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -21,13 +21,13 @@ class Rules : public Configured<Config> {
                 .start_position = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -", .max_moves = kMaxMoves);
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out, config_); }
-  // perft's leaves are counted without being listed (core/perft.hpp).
+  // perft's leaves are counted without being listed (counting/perft.hpp).
   std::size_t count(const Position& p) const { return count_legal(p, config_); }
   void make(Position& p, Move m) const { make_move(p, m, config_); }
 
   // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
   // LUE-PROGRESS.md, an open question).
-  // core/position_key.hpp: the placement, the side to move, the turn's sub-move state
+  // counting/position_key.hpp: the placement, the side to move, the turn's sub-move state
   // (LU-2) and, of the placement before the previous sub-move, the swap it forbids (LU-5;
   // universe.hpp).
   template <class Hasher>

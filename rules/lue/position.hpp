@@ -32,7 +32,7 @@ inline Cells differing_cells(const Placement& one, const Placement& other) {
 
 struct Position {
   Position() = default;
-  // perft copies the parent into each child (core/perft.hpp), sixteen bytes at a time here:
+  // perft copies the parent into each child (counting/perft.hpp), sixteen bytes at a time here:
   // the implicit copy of these 176 bytes compiled to a call of memcpy per child.
   Position(const Position& other) { copy_from(other); }
   Position& operator=(const Position& other) {

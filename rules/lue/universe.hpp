@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "../core/position_key.hpp"
 #include "context.hpp"
+#include "../counting/position_key.hpp"
 #include "emit.hpp"
 
 namespace dt::lue {

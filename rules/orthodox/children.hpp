@@ -1,6 +1,6 @@
 // The positions one legal move away, made as the generator finds each move (a sink of
 // move_sink.hpp) rather than listed first and made afterwards: perft's inner nodes
-// (core/perft.hpp's VisitsChildren). The generator knows the moving piece, so making
+// (counting/perft.hpp's VisitsChildren). The generator knows the moving piece, so making
 // never searches the board for it.
 #pragma once
 

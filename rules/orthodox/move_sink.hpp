@@ -1,5 +1,5 @@
 // Where the generator puts moves: a list (`generate`), only their number (perft's
-// leaves, core/perft.hpp's CountsMoves) or the positions they lead to (children.hpp).
+// leaves, counting/perft.hpp's CountsMoves) or the positions they lead to (children.hpp).
 // The generator is written once, templated on the sink, so the count is the list's
 // length and the children are the list's moves made, by construction.
 //

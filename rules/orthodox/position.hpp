@@ -3,8 +3,8 @@
 
 #include <cstdint>
 
-#include "../core/position_key.hpp"
 #include "bitboard.hpp"
+#include "../counting/position_key.hpp"
 
 namespace dt::orthodox {
 
@@ -44,7 +44,7 @@ struct Position {
   bool operator==(const Position&) const = default;
 };
 
-// What a count below `p` depends on (core/position_key.hpp): the pieces, the side to
+// What a count below `p` depends on (counting/position_key.hpp): the pieces, the side to
 // move, the castling rights and the en passant square (set only when a pawn can take
 // there, make.hpp). Not the clocks: perft never ends a game by them (CO-1), so
 // transpositions that reset the halfmove clock at different plies share an entry.

@@ -1,4 +1,4 @@
-// perft's leaves' grandparents (core/perft.hpp's CountsChildren): the moves of every
+// perft's leaves' grandparents (counting/perft.hpp's CountsChildren): the moves of every
 // child of a position, counted by piece family. A child differs from its parent on the
 // one or two cells the move changed (a few more for a Planet lost in a black hole or a
 // move through hyperspace), and the side to move there, Them, is the parent's other side,

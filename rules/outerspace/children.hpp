@@ -1,5 +1,5 @@
 // The positions one legal move away, made as the generators find each move rather than
-// listed first and made afterwards: perft's inner nodes (core/perft.hpp's
+// listed first and made afterwards: perft's inner nodes (counting/perft.hpp's
 // VisitsChildren). Each generator's sink knows the moving piece's type (piece_sink in
 // movegen.hpp) and the side to move is a template argument, so a move that stays in
 // ordinary space is made from a copy of `after_` (what every such move of the side

@@ -7,11 +7,11 @@
 #include <utility>
 
 #include "../core/rules_face.hpp"
-#include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "board.hpp"
 #include "child_counts.hpp"
 #include "children.hpp"
+#include "../counting/position_key.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -25,12 +25,12 @@ class Rules {
                 .max_moves = kMaxMoves);
 
   Move* generate(const Position& p, Move* out) const { return generate_legal(p, out); }
-  // core/perft.hpp's CountsMoves: perft's leaves are counted, not listed.
+  // counting/perft.hpp's CountsMoves: perft's leaves are counted, not listed.
   std::size_t count(const Position& p) const { return count_legal(p); }
-  // core/perft.hpp's CountsChildren: the leaves' grandparents count their children's moves.
+  // counting/perft.hpp's CountsChildren: the leaves' grandparents count their children's moves.
   std::uint64_t count_children(const Position& p) const { return outerspace::count_children(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
-  // core/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
+  // counting/perft.hpp's VisitsChildren: perft's inner nodes make each move as it is found.
   template <class Visit>
   void for_each_child(const Position& p, Visit&& visit) const {
     outerspace::for_each_child(p, std::forward<Visit>(visit));
@@ -39,7 +39,7 @@ class Rules {
   // OS-1: `c2` is accepted for the cell `1c2` (moves are written in full, Move notation).
   static std::string full_cell(std::string_view cell);
 
-  // core/position_key.hpp: every cell (as White's pieces and each type's, which `cell`
+  // counting/position_key.hpp: every cell (as White's pieces and each type's, which `cell`
   // always equals: 6 words rather than 43 bytes), the n of each hyperspace piece, whose
   // Nebula moved last turn (OS-8) and the side to move, these four in one word. Not the
   // no-capture clock: perft never applies the 30-move rule (CO-1, result.cpp).

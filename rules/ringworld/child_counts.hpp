@@ -1,5 +1,5 @@
 // The legal moves of every child of a position, counted at once: perft's leaves'
-// grandparents (core/perft.hpp, CountsChildren). A child's army count differs from its
+// grandparents (counting/perft.hpp, CountsChildren). A child's army count differs from its
 // parent's only where its move changed the board, so the next player's army is counted
 // once in the parent and each child adds what its move changed (RW-3: every move runs
 // along one line):

@@ -1,7 +1,7 @@
-// Ringworld Chess behind the erased face (core/erased.hpp) that the registry lists. Each
+// Ringworld Chess behind the erased face (face/erased.hpp) that the registry lists. Each
 // variant's face is compiled in a file of its own, so the compiler's inlining of one
 // variant's perft is not shaped by another variant's code.
-#include "../core/adapter.hpp"
+#include "face/adapter.hpp"
 #include "ringworld.hpp"
 
 namespace dt::ringworld {

@@ -6,9 +6,9 @@
 #pragma once
 
 #include "../core/rules_face.hpp"
-#include "../core/position_key.hpp"
 #include "../core/variant.hpp"
 #include "child_counts.hpp"
+#include "../counting/position_key.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -35,7 +35,7 @@ class Rules {
 
   // No repetition_key: the seed has no draw by repetition (or any draw), so none is
   // reported.
-  // core/position_key.hpp: every cell, each player's General (or its takeover, RW-6),
+  // counting/position_key.hpp: every cell, each player's General (or its takeover, RW-6),
   // who is still in, who moves and the castling rights left (RW-8).
   template <class Hasher>
   void key(const Position& p, Hasher& h) const {

@@ -2,7 +2,7 @@
 // 8902 (published: Chess Programming Wiki, "Perft Results", initial position).
 #include <iostream>
 
-#include <deepthought/core/erased.hpp>
+#include <deepthought/face/erased.hpp>
 
 int main() {
   const dt::Variant* orthodox = dt::find_variant("orthodox");

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt::fuzz {
 

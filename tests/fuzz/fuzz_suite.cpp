@@ -1,11 +1,11 @@
-// EPD and .perft suite files (harness/suite_file.hpp): any text parses into entries with
+// EPD and .perft suite files (harness/suites/suite_file.hpp): any text parses into entries with
 // a position, a place and counts in range, or an error naming the file (a malformed
 // entry), or is refused with a CliError naming the file (no entry at all).
 #include <string>
 
-#include "cli_error.hpp"
+#include "cli/cli_error.hpp"
 #include "fuzz_input.hpp"
-#include "suite_file.hpp"
+#include "suites/suite_file.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using dt::fuzz::require;

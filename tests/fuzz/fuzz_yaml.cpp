@@ -10,10 +10,10 @@
 #include <system_error>
 #include <unistd.h>
 
-#include "cli_error.hpp"
+#include "cli/cli_error.hpp"
 #include "fuzz_input.hpp"
-#include "rulebook_files.hpp"
-#include "rulebook_rulings.hpp"
+#include "rulebook/rulebook_files.hpp"
+#include "rulebook/rulebook_rulings.hpp"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // What a position's perft tree exercises, told by the rules themselves through the erased
-// Game (core/erased.hpp): the kind of each move (Game::mark, the diagram's move kinds), the
+// Game (face/erased.hpp): the kind of each move (Game::mark, the diagram's move kinds), the
 // piece that makes it (the variant's drawing), what the move does to the pieces (several
 // removed, pieces dropped from transit, pieces changing side, a side moving twice) and the
 // game results reached. Each feature is a short name ("kind.capture", "piece.N.launch",
@@ -12,7 +12,7 @@
 #include <set>
 #include <string>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt::suite_gen {
 

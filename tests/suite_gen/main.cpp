@@ -17,16 +17,16 @@
 #include <string>
 #include <vector>
 
-#include "cli_error.hpp"
-#include "core/erased.hpp"
-#include "output_file.hpp"
-#include "rulebook_files.hpp"
-#include "rulebook_paths.hpp"
-#include "suite_file.hpp"
+#include "cli/cli_error.hpp"
+#include "cli/output_file.hpp"
+#include "face/erased.hpp"
+#include "rulebook/rulebook_files.hpp"
+#include "rulebook/rulebook_paths.hpp"
 #include "suite_gen/features.hpp"
 #include "suite_gen/reconfirm.hpp"
 #include "suite_gen/tag_table.hpp"
 #include "suite_gen/verify.hpp"
+#include "suites/suite_file.hpp"
 #include "support/reference.hpp"
 
 namespace dt::suite_gen {

@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <iostream>
 
-#include "input_file.hpp"
-#include "suite_file.hpp"
+#include "cli/input_file.hpp"
 #include "suite_gen/verify.hpp"
+#include "suites/suite_file.hpp"
 
 namespace dt::suite_gen {
 

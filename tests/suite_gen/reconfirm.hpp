@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt::suite_gen {
 

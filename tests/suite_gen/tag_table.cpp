@@ -4,7 +4,7 @@
 #include <array>
 #include <string_view>
 
-#include "rulebook_yaml.hpp"
+#include "rulebook/rulebook_yaml.hpp"
 
 namespace dt::suite_gen {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "rulebook_files.hpp"
+#include "rulebook/rulebook_files.hpp"
 
 namespace dt::suite_gen {
 

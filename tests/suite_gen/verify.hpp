@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt::suite_gen {
 

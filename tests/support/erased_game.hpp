@@ -1,4 +1,4 @@
-// A registered variant's game through the erased face (core/erased.hpp), as the tests of
+// A registered variant's game through the erased face (face/erased.hpp), as the tests of
 // notation and results examine it: loaded from a position text after a few moves, and
 // the rule that a refused move changes nothing.
 #pragma once
@@ -11,8 +11,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/erased.hpp"
 #include "core/options.hpp"
+#include "face/erased.hpp"
 
 namespace dt::test {
 

@@ -1,4 +1,4 @@
-// Properties over every registered variant through the erased face (core/erased.hpp): a
+// Properties over every registered variant through the erased face (face/erased.hpp): a
 // random playout whose variant and moves RapidCheck chooses, so a new variant is covered
 // by its registry line and a failure shrinks to a short game, and a property run a fixed
 // number of times whatever RC_PARAMS asks of the cheaper ones (for properties whose
@@ -16,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt::test {
 

@@ -15,9 +15,9 @@
 
 #include <rapidcheck.h>
 
-#include "core/adapter.hpp"
 #include "core/movelist.hpp"
 #include "core/options.hpp"
+#include "face/adapter.hpp"
 
 namespace dt::test {
 

@@ -8,8 +8,8 @@
 #include <rapidcheck.h>
 
 #include "core/text.hpp"
-#include "rulebook_files.hpp"
-#include "rulebook_paths.hpp"
+#include "rulebook/rulebook_files.hpp"
+#include "rulebook/rulebook_paths.hpp"
 
 namespace dt::test {
 

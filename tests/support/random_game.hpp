@@ -1,4 +1,4 @@
-// Random games of any registered variant, through the erased Game alone (core/erased.hpp),
+// Random games of any registered variant, through the erased Game alone (face/erased.hpp),
 // for the properties written once over the registry (style.md, "Cover a new variant
 // through the registry"). Drawn inside a RapidCheck property: the option values (one of
 // each option's values), the start (the variant's start position or a position of its
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt::test {
 

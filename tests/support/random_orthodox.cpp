@@ -2,7 +2,7 @@
 
 #include <utility>
 
-#include "suite_file.hpp"
+#include "suites/suite_file.hpp"
 #include "support/standard_positions.hpp"
 #include "support/temp_file.hpp"
 

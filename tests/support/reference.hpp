@@ -12,8 +12,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/erased.hpp"
 #include "core/options.hpp"
+#include "face/erased.hpp"
 
 namespace dt::test {
 

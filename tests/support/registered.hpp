@@ -9,7 +9,7 @@
 #include <ostream>
 #include <string>
 
-#include "core/erased.hpp"
+#include "face/erased.hpp"
 
 namespace dt {
 

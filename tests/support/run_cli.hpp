@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "commands.hpp"
+#include "commands/commands.hpp"
 
 namespace dt::test {
 

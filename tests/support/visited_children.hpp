@@ -1,4 +1,4 @@
-// Perft's inner nodes, where a variant visits them in place (core/perft.hpp's
+// Perft's inner nodes, where a variant visits them in place (counting/perft.hpp's
 // VisitsChildren): the children its for_each_child hands over must be its listed moves
 // made, in list order. One check for every variant that visits.
 #pragma once
