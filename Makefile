@@ -2,8 +2,15 @@
 # machine they install what is missing from Debian's packages first).
 BUILD ?= build
 JOBS ?= $(shell nproc)
-PACKAGES := cmake g++ make time librapidcheck-dev libgtest-dev libbenchmark-dev libyaml-cpp-dev stockfish \
-            fairy-stockfish libopenmpi-dev openmpi-bin libxml2-utils python3 chromium
+# make run needs only what builds the tool; the tests, the benchmarks and their engines,
+# MPI and the browser come with the targets that use them.
+PACKAGES := cmake g++ make libyaml-cpp-dev
+TEST_PACKAGES := time librapidcheck-dev libgtest-dev libbenchmark-dev stockfish fairy-stockfish libopenmpi-dev \
+                 openmpi-bin libxml2-utils python3 chromium
+# The tool alone (make run) or everything (the tests, the benchmarks, perft --mpi). A build
+# folder configured with the tests keeps them: make run then builds only the tool in it.
+FULL_OPTIONS := -DDEEPTHOUGHT_TESTS=ON -DDEEPTHOUGHT_MPI=ON
+CLI_OPTIONS := $(if $(wildcard $(BUILD)/CMakeCache.txt),,-DDEEPTHOUGHT_TESTS=OFF -DDEEPTHOUGHT_MPI=OFF)
 # make fuzz only: libFuzzer comes with clang's runtime libraries.
 FUZZ_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
@@ -13,7 +20,7 @@ WEB_PACKAGES := emscripten
 BROWSER_TEST_PACKAGES := chromium-driver python3-selenium
 WEB_BUILD ?= $(BUILD)-web
 
-.PHONY: all deps configure build run test bench rulebook web browser-test sanitize fuzz clean
+.PHONY: all deps configure build cli run test test-fast bench rulebook web browser-test sanitize fuzz clean
 
 all: build
 
@@ -25,18 +32,30 @@ deps:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
 
+configure: PACKAGES += $(TEST_PACKAGES)
 configure: deps
-	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release -DDEEPTHOUGHT_MPI=ON
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(FULL_OPTIONS)
 
 build: configure
 	cmake --build $(BUILD) -j $(JOBS)
 
+# The tool alone: its packages, then only its target.
+cli: deps
+	cmake -S . -B $(BUILD) -DCMAKE_BUILD_TYPE=Release $(CLI_OPTIONS)
+	cmake --build $(BUILD) -j $(JOBS) --target deepthought
+
 # The main job: perft of the default variant from its start position, depth by depth.
-run: build
+run: cli
 	$(BUILD)/bin/deepthought perft orthodox 6
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# The fast subset (unit tests and lint, well under a minute once built); the labels are
+# listed in tests/CMakeLists.txt.
+test-fast: build
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS) -L 'unit|lint'
+
 
 # PEERS: more perft programs to time orthodox against, as bench/compare-peers.sh takes
 # them, e.g. make bench PEERS=gigantua=/path/to/gigantua
@@ -73,13 +92,14 @@ browser-test: rulebook
 	/usr/bin/python3 tests/browser/play_page.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 
 # Every test again, built with AddressSanitizer and UndefinedBehaviorSanitizer (build-sanitize).
+sanitize: PACKAGES += $(TEST_PACKAGES)
 sanitize: deps
 	cmake -S . -B build-sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DDEEPTHOUGHT_MPI=ON -DDEEPTHOUGHT_SANITIZE=ON
 	cmake --build build-sanitize -j $(JOBS)
 	cd build-sanitize && ctest --output-on-failure -j $(JOBS)
 
 # The libFuzzer targets of tests/fuzz/ (build-fuzz), each run FUZZ_SECONDS seconds from its seed corpus.
-fuzz: PACKAGES += $(FUZZ_PACKAGES)
+fuzz: PACKAGES += $(FUZZ_PACKAGES) $(TEST_PACKAGES)
 fuzz: deps
 	cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DDEEPTHOUGHT_FUZZ=ON
 	cmake --build build-fuzz -j $(JOBS)
