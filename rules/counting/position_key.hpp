@@ -4,8 +4,9 @@
 // game's options) and of nothing else (no clock that only `result()` reads), so that
 // transpositions reached with different clocks share one entry.
 //
-// A variant says what counts by feeding those fields to a KeyHasher
-// (`void key(const Position&, KeyHasher&) const`); one that does not is keyed on its
+// A variant says what counts by feeding those fields to a hasher
+// (`template <class Hasher> void key(const Position&, Hasher&) const`: the table gives it
+// a KeyHasher, the key tests a weaker one too); one that does not is keyed on its
 // position's whole object representation, which is complete but may hash equal states
 // apart (padding, unused slots), costing hits, never counts.
 #pragma once
@@ -111,16 +112,15 @@ class WordStream {
 // seed (a piece on h8 and one on a5 against the h8 piece changed in type), so two
 // positions share a key (KeyStrength.TwoWordDifferencesNeverMeet).
 //
-// The seed (the game's, counting/position_key.hpp's game_seed) starts each lane's sum in its
-// upper half, so the same position in two games has keys a fixed distance apart in each
+// The seed (the game's: game_seed below) starts each lane's sum in its upper half, so the same position in two games has keys a fixed distance apart in each
 // lane, and positions of two games meet with the same 2^-64 a lane. The number of words is
 // xor-ed into each lane's upper half before the finalizer, so a stream and the same
 // stream with zero words after it differ too. Each lane then goes through a bijective
 // finalizer (it cannot make two sums meet) so that every key bit flips with probability
 // one half when any input bit does (KeyStrength.EveryInputBitFlipsEveryKeyBit):
 // the table takes its bucket from the index lane's low bits and its samples from the
-// check lane's. The words are independent products, not a chain, so a key costs no more
-// than the mixing step did.
+// check lane's. The words are independent products, not a chain, so their multiplications
+// overlap.
 class KeyHasher : public WordStream<KeyHasher> {
  public:
   explicit KeyHasher(std::uint64_t seed = 0)
