@@ -130,8 +130,8 @@ void run_rounds(const SpeedSettings& s, std::vector<Contender>& contenders, Coun
         c.seconds.push_back(d.seconds);
       } else {
         const auto t0 = std::chrono::steady_clock::now();
-        const std::uint64_t nodes = s.game->perft_with(s.depth, settings);
-        if (!watch.complete) stopped("interrupted while deepthought counted depth " + std::to_string(s.depth));
+        const auto [nodes, complete] = s.game->perft_with(s.depth, settings);
+        if (!complete) stopped("interrupted while deepthought counted depth " + std::to_string(s.depth));
         c.seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
         c.nodes = nodes;
       }

@@ -334,14 +334,14 @@ void SuiteRun::own_counts(std::size_t i, EntryRun& run) {
     }
     SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
     watch.start(one_line("suite " + entry.name + " depth " + std::to_string(depth)));
-    const std::uint64_t got = suite_.games[i]->perft_with(depth, perft_);
+    const auto [got, complete] = suite_.games[i]->perft_with(depth, perft_);
     if (watch.take_cut_off()) {
       r.outcome = Outcome::Fail;
       r.message = "counted more than " + std::to_string(s_.max_nodes) + " (cut off by --max-nodes)";
     } else if (watch.stopped()) {
       run.stop = true;
       return;
-    } else if (watch.complete) {
+    } else if (complete) {
       watch.counted(got);
       r.got = got;
       if (got != expected) r.outcome = Outcome::Fail;
