@@ -27,18 +27,18 @@ TEST(ParallelPerft, ThreadsAndTableEqualTheSerialCountsInEveryVariant) {
     for (int ply = 0; ply < 12; ++ply) {
       const std::string where = std::string(variant->name()) + " after " + std::to_string(ply) + " plies: " + game->position();
       for (const int depth : {1, 2, 3}) {
-        EXPECT_EQ(game->perft_with(depth, {3}), game->perft(depth)) << where << ", depth " << depth;
-        EXPECT_EQ(game->divide_with(depth, {2}), game->divide(depth)) << where << ", depth " << depth;
+        EXPECT_EQ(game->perft_with(depth, {3}).nodes, game->perft(depth)) << where << ", depth " << depth;
+        EXPECT_EQ(game->divide_with(depth, {2}).moves, game->divide(depth)) << where << ", depth " << depth;
         // A table of 1 MB overflows at once, so slots are overwritten all the time; one
         // table serves every count of the game.
-        EXPECT_EQ(game->perft_with(depth + 1, {1, &table}), game->perft(depth + 1)) << where << ", hashed depth " << depth + 1;
-        EXPECT_EQ(game->divide_with(depth + 1, {2, &table}), game->divide(depth + 1)) << where << ", hashed, 2 threads";
+        EXPECT_EQ(game->perft_with(depth + 1, {1, &table}).nodes, game->perft(depth + 1)) << where << ", hashed depth " << depth + 1;
+        EXPECT_EQ(game->divide_with(depth + 1, {2, &table}).moves, game->divide(depth + 1)) << where << ", hashed, 2 threads";
         // Three processes' shares (--mpi) add up to the whole, move by move.
         if (depth == 3) continue;  // depth 4 four times over would be slow
         auto whole = game->divide(depth + 1);
         for (auto& [move, nodes] : whole)
           for (int part = 0; part < 3; ++part)
-            for (const auto& [m, n] : game->divide_with(depth + 1, {1, nullptr, part, 3}))
+            for (const auto& [m, n] : game->divide_with(depth + 1, {1, nullptr, part, 3}).moves)
               if (m == move) nodes -= n;
         for (const auto& [move, left] : whole) EXPECT_EQ(left, 0U) << where << ", " << move << ", parts of 3";
       }
@@ -62,7 +62,7 @@ TEST(ParallelPerft, ATableDoublingWhileThreadsCountKeepsTheCounts) {
   for (const auto& [name, nodes] : {std::pair<std::string, std::uint64_t>{"orthodox", 119060324},
                                     {"hitchhiker", 117909180}}) {
     auto game = std::move(*find_variant(name)->start({}));
-    EXPECT_EQ(game->perft_with(6, {2, &table}), nodes) << name;
+    EXPECT_EQ(game->perft_with(6, {2, &table}).nodes, nodes) << name;
   }
   EXPECT_GE(table.buckets_in_use(), first * 4) << table.buckets_in_use() << " buckets";
 }
@@ -73,7 +73,7 @@ TEST(ParallelPerft, MoreThreadsThanTasksIsFine) {
   // apart: White then has 5 moves from a2, 5 from b1 and 8 from b2, so perft 3 is
   // 3 * (5 + 5 + 8) = 54.
   auto game = std::move(*find_variant("orthodox")->load("7k/8/8/8/8/8/8/K7 w - - 0 1", {}));
-  EXPECT_EQ(game->perft_with(3, {64}), 54U);
+  EXPECT_EQ(game->perft_with(3, {64}).nodes, 54U);
 }
 
 // A watch raised from another thread stops a count inside its task: Ringworld's depth 64
@@ -97,8 +97,8 @@ TEST(ParallelPerft, RaisedWatchStopsADeepTaskAtOnce) {
     const auto stopped = std::chrono::steady_clock::now();
     raiser.join();
     EXPECT_TRUE(seen_growing) << threads << " threads";
-    EXPECT_FALSE(watch.complete);
-    EXPECT_TRUE(divided.empty()) << divided.size() << " root moves reported whole";
+    EXPECT_FALSE(divided.complete);
+    EXPECT_TRUE(divided.moves.empty()) << divided.moves.size() << " root moves reported whole";
     EXPECT_LT(stopped - raised, std::chrono::seconds(1));
   }
 }
@@ -117,8 +117,8 @@ TEST(ParallelPerft, StoppedCountsLeaveTheTableTrue) {
     game->perft_with(4, {2, &table, 0, 1, &watch});
     raiser.join();
   }
-  EXPECT_EQ(game->perft_with(4, {2, &table}), 4085603U);
-  EXPECT_EQ(game->perft_with(3, {1, &table}), 97862U);
+  EXPECT_EQ(game->perft_with(4, {2, &table}).nodes, 4085603U);
+  EXPECT_EQ(game->perft_with(3, {1, &table}).nodes, 97862U);
 }
 
 // perft 4 of orthodox chess from the start is 197281 (published).

@@ -194,12 +194,12 @@ std::pair<std::vector<std::uint64_t>, std::vector<std::uint64_t>> perft_pair(con
   PerftSettings settings;
   settings.watch = &budget;
   for (int d = 1; d <= depth; ++d) {
-    const auto na = a.perft_with(d, settings);
-    if (!budget.complete) break;
-    const auto nb = b.perft_with(d, settings);
-    if (!budget.complete) break;
-    out.first.push_back(na);
-    out.second.push_back(nb);
+    const PerftCount na = a.perft_with(d, settings);
+    if (!na.complete) break;
+    const PerftCount nb = b.perft_with(d, settings);
+    if (!nb.complete) break;
+    out.first.push_back(na.nodes);
+    out.second.push_back(nb.nodes);
   }
   return out;
 }
@@ -331,14 +331,15 @@ const char* dt_divide(const char* depth, const char* budget) {
   web::Budget watch(nodes);
   PerftSettings settings;
   settings.watch = &watch;
-  const auto counts = web::game().divide_with(d, settings);
+  const auto divided = web::game().divide_with(d, settings);
+  const auto& counts = divided.moves;
   std::uint64_t total = 0;
   std::string out = "{\"depth\":" + std::to_string(d) + ",\"roots\":" + std::to_string(web::game().moves().size()) + ",\"moves\":[";
   for (std::size_t i = 0; i < counts.size(); ++i) {
     out += (i ? ",{\"text\":" : "{\"text\":") + cli::json_string(counts[i].first) + ",\"count\":" + std::to_string(counts[i].second) + "}";
     total += counts[i].second;
   }
-  out += "],\"total\":" + std::to_string(total) + web::budget_json(watch, nodes, watch.complete) + "}";
+  out += "],\"total\":" + std::to_string(total) + web::budget_json(watch, nodes, divided.complete) + "}";
   return web::reply(std::move(out));
 }
 

@@ -39,9 +39,9 @@ int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
   for (int d = 1; d <= depth; ++d) {
     watch.start(std::string(variant.name()) + " perft " + std::to_string(d));
     const auto t0 = std::chrono::steady_clock::now();
-    const std::uint64_t nodes = game->perft_with(d, settings);
+    const auto [nodes, complete] = game->perft_with(d, settings);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (!watch.complete) break;
+    if (!complete) break;
     watch.counted(nodes);
     print_perft_line(out, variant.name(), d, nodes, seconds, json);
     done = d;
@@ -64,12 +64,11 @@ std::unique_ptr<Game> perftree_game(const Variant& variant, const Args& args) {
   return std::move(*game);
 }
 
-using Divided = std::vector<std::pair<std::string, std::uint64_t>>;
-
 // One object: the position, each root move's count in generation order, their total, and
 // whether every root move was counted (false when stopped early).
-void print_divide_json(std::ostream& out, std::string_view variant, int depth, const Game& game, const Divided& moves,
-                       bool complete) {
+void print_divide_json(std::ostream& out, std::string_view variant, int depth, const Game& game,
+                       const DivideCount<std::string>& divided) {
+  const auto& moves = divided.moves;
   std::uint64_t total = 0;
   out << "{\"variant\":" << json_string(variant) << ",\"depth\":" << depth << ",\"position\":" << json_string(game.position())
       << ",\"moves\":[";
@@ -77,7 +76,7 @@ void print_divide_json(std::ostream& out, std::string_view variant, int depth, c
     out << (i ? "," : "") << "{\"move\":" << json_string(moves[i].first) << ",\"nodes\":" << moves[i].second << '}';
     total += moves[i].second;
   }
-  out << "],\"total\":" << total << ",\"complete\":" << (complete ? "true" : "false") << "}\n";
+  out << "],\"total\":" << total << ",\"complete\":" << (divided.complete ? "true" : "false") << "}\n";
 }
 
 }  // namespace
@@ -104,21 +103,20 @@ int cmd_divide(std::span<const std::string> argv, std::ostream& out) {
   CountWatch watch(limits);
   settings.watch = &watch;
   watch.start(std::string(variant.name()) + " divide " + std::to_string(depth));
-  const Divided moves = game->divide_with(depth, settings);
-  const bool complete = watch.complete;
+  const DivideCount<std::string> divided = game->divide_with(depth, settings);
   watch.clear_progress();
   if (args.has("json")) {
-    print_divide_json(out, variant.name(), depth, *game, moves, complete);
+    print_divide_json(out, variant.name(), depth, *game, divided);
   } else {
     std::uint64_t total = 0;
-    for (const auto& [move, nodes] : moves) {
+    for (const auto& [move, nodes] : divided.moves) {
       out << move << ' ' << nodes << '\n';
       total += nodes;
     }
     // A total of some root moves would read as the whole count: none when stopped.
-    if (complete) out << '\n' << total << '\n';
+    if (divided.complete) out << '\n' << total << '\n';
   }
-  watch.finish("after " + std::to_string(moves.size()) + " of " + std::to_string(game->moves().size()) + " root moves");
+  watch.finish("after " + std::to_string(divided.moves.size()) + " of " + std::to_string(game->moves().size()) + " root moves");
   return 0;
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -62,56 +63,66 @@ bool print_table(const std::vector<Contender>& contenders, std::ostream& out) {
   return all_agree;
 }
 
-}  // namespace
+constexpr FlagSpec kSpeedFlags[] = {kFenFlag,           kOptionFlag,          kMovesFlag, {"depth", true},
+                                     {"runs", true},     {"engine", true, true}, {"uci", true, true}};
 
-int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {kFenFlag,           kOptionFlag,          kMovesFlag, {"depth", true},
-                                        {"runs", true},     {"engine", true, true}, {"uci", true, true}};
-  const Args args(argv, kFlags);
-  args.expect_positionals(1, 1, "speed VARIANT");
-  const Variant& variant = variant_arg(args.positional()[0]);
-  const int depth = args.has("depth") ? parse_depth(*args.value("depth"), "--depth", 1) : int(kDefaultDepth);
-  const std::uint64_t runs = args.has("runs") ? parse_count(*args.value("runs"), "--runs") : kDefaultRuns;
-  if (runs < 1 || runs > kMaxRuns)
-    throw CliError("--runs: expected 1 to " + std::to_string(kMaxRuns) + ", found " + std::to_string(runs));
-  const auto root = load_position(variant, args);
-  const std::string root_text = root->position();
-  const std::vector<std::string> moves = args.has("moves") ? split_moves(*args.value("moves"), "--moves") : std::vector<std::string>{};
-  auto game = root->clone();
-  play_moves(*game, moves, "--moves");
-
+// What `speed` was asked to time: the position (the root and the moves played from it),
+// the depth, how many rounds, and the engines beside Deep Thought.
+struct SpeedSettings {
+  const Variant* variant = nullptr;
+  int depth = int(kDefaultDepth);
+  std::uint64_t runs = kDefaultRuns;
+  std::string root_text;
+  std::vector<std::string> moves;
+  std::unique_ptr<Game> game;  // the root with the moves played
   std::vector<Engine> engines;
-  for (const auto& cmd : args.values("engine")) engines.emplace_back(Protocol::Perftree, cmd, double(kTimeout), "--engine");
-  for (const auto& cmd : args.values("uci")) engines.emplace_back(Protocol::Uci, cmd, double(kTimeout), "--uci", uci_setup(variant));
-  std::vector<Contender> contenders = {{"deepthought", nullptr, 0, {}}};
-  for (const auto& e : engines) contenders.push_back({e.command(), &e, 0, {}});
+};
 
-  const auto heading = [&](const std::string& runs_text) {
-    out << "perft " << depth << " of " << variant.name() << " from " << game->position() << ", median of "
-        << runs_text << " taken in turn (an engine's time is its whole process, start-up included)\n\n";
-  };
-  // Ctrl-C or SIGTERM ends the run under way (an engine's, in a process group of its own
-  // that the terminal's Ctrl-C does not reach, or ours), then the table of the runs that
-  // finished is printed and the command exits 130 (143 for SIGTERM).
-  const CatchInterrupt catching;
-  // Deep Thought's own runs stop at a caught Ctrl-C too, inside a task (the watch's thread
-  // raises it), rather than finishing a run that may take minutes.
-  CountWatch watch(CountLimits{.quiet = true});
+SpeedSettings speed_settings(const Args& args) {
+  args.expect_positionals(1, 1, "speed VARIANT");
+  SpeedSettings s;
+  s.variant = &variant_arg(args.positional()[0]);
+  if (args.has("depth")) s.depth = parse_depth(*args.value("depth"), "--depth", 1);
+  if (args.has("runs")) s.runs = parse_count(*args.value("runs"), "--runs");
+  if (s.runs < 1 || s.runs > kMaxRuns)
+    throw CliError("--runs: expected 1 to " + std::to_string(kMaxRuns) + ", found " + std::to_string(s.runs));
+  const auto root = load_position(*s.variant, args);
+  s.root_text = root->position();
+  if (args.has("moves")) s.moves = split_moves(*args.value("moves"), "--moves");
+  s.game = root->clone();
+  play_moves(*s.game, s.moves, "--moves");
+  for (const auto& cmd : args.values("engine"))
+    s.engines.emplace_back(Protocol::Perftree, cmd, double(kTimeout), "--engine");
+  for (const auto& cmd : args.values("uci"))
+    s.engines.emplace_back(Protocol::Uci, cmd, double(kTimeout), "--uci", uci_setup(*s.variant));
+  return s;
+}
+
+void print_heading(const SpeedSettings& s, const std::string& runs_text, std::ostream& out) {
+  out << "perft " << s.depth << " of " << s.variant->name() << " from " << s.game->position() << ", median of "
+      << runs_text << " taken in turn (an engine's time is its whole process, start-up included)\n\n";
+}
+
+// The rounds, each contender once a round in turn. A run stopped by Ctrl-C or SIGTERM
+// prints the table of the runs that finished and ends the command (CliStop).
+void run_rounds(const SpeedSettings& s, std::vector<Contender>& contenders, CountWatch& watch, std::ostream& out) {
   PerftSettings settings;
   settings.watch = &watch;
   std::uint64_t rounds = 0;
   const auto stopped = [&](const std::string& reason) {
-    heading("the runs that finished (" + std::to_string(rounds) + " of " + std::to_string(runs) + " rounds whole)");
+    print_heading(s, "the runs that finished (" + std::to_string(rounds) + " of " + std::to_string(s.runs) + " rounds whole)",
+                  out);
     print_table(contenders, out);
     throw CliStop(interrupted_status(), reason);
   };
-  for (; rounds < runs; ++rounds) {
+  for (; rounds < s.runs; ++rounds) {
     for (auto& c : contenders) {
-      if (interrupted()) stopped("interrupted after " + std::to_string(rounds) + " of " + std::to_string(runs) + " runs");
+      if (interrupted())
+        stopped("interrupted after " + std::to_string(rounds) + " of " + std::to_string(s.runs) + " runs");
       if (c.engine) {
         EngineDivide d;
         try {
-          d = c.engine->divide(depth, root_text, moves);
+          d = c.engine->divide(s.depth, s.root_text, s.moves);
         } catch (const CliStop& stop) {
           stopped(stop.what());
         }
@@ -119,15 +130,31 @@ int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
         c.seconds.push_back(d.seconds);
       } else {
         const auto t0 = std::chrono::steady_clock::now();
-        const std::uint64_t nodes = game->perft_with(depth, settings);
-        if (!watch.complete) stopped("interrupted while deepthought counted depth " + std::to_string(depth));
+        const auto [nodes, complete] = s.game->perft_with(s.depth, settings);
+        if (!complete) stopped("interrupted while deepthought counted depth " + std::to_string(s.depth));
         c.seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
         c.nodes = nodes;
       }
     }
   }
+}
 
-  heading(std::to_string(runs) + " runs");
+}  // namespace
+
+int cmd_speed(std::span<const std::string> argv, std::ostream& out) {
+  const Args args(argv, kSpeedFlags);
+  const SpeedSettings s = speed_settings(args);
+  std::vector<Contender> contenders = {{"deepthought", nullptr, 0, {}}};
+  for (const auto& e : s.engines) contenders.push_back({e.command(), &e, 0, {}});
+  // Ctrl-C or SIGTERM ends the run under way (an engine's, in a process group of its own
+  // that the terminal's Ctrl-C does not reach, or ours), then the table of the runs that
+  // finished is printed and the command exits 130 (143 for SIGTERM).
+  const CatchInterrupt catching;
+  // Deep Thought's own runs stop at a caught Ctrl-C too, inside a task (the watch's thread
+  // raises it), rather than finishing a run that may take minutes.
+  CountWatch watch(CountLimits{.quiet = true});
+  run_rounds(s, contenders, watch, out);
+  print_heading(s, std::to_string(s.runs) + " runs", out);
   const bool all_agree = print_table(contenders, out);
   if (!all_agree) out << "\nthe counts differ: `deepthought compare` finds where\n";
   return all_agree ? 0 : 1;

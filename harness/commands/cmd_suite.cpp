@@ -30,6 +30,12 @@ using Outcome = SuiteResult::Outcome;
 constexpr std::uint64_t kDefaultTimeout = 600;  // an engine's run, when no --timeout bounds its entry
 constexpr std::uint64_t kMaxJobs = 256;
 
+constexpr FlagSpec kSuiteFlags[] = {
+    kOptionFlag,         kMaxNodesFlag,        {"max-depth", true},   kTimeoutFlag,       kQuietFlag,
+    kEngineFlag,         kUciFlag,             kUciOptionFlag,        {"filter", true, true}, {"fail-fast", false},
+    {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true},     kThreadsFlag,
+    kHashFlag};
+
 // --filter TAG: the entry carries TAG or a tag below it (`hitchhiker` takes `hitchhiker.carry`).
 bool wanted(const SuiteEntry& e, const std::vector<std::string>& filters) {
   if (filters.empty()) return true;
@@ -77,228 +83,325 @@ Result<OptionValues> entry_options(const Variant& variant, const SuiteEntry& ent
   return out;
 }
 
-}  // namespace
+// What `suite` was asked to do: its arguments, each checked as it is read.
+struct SuiteSettings {
+  const Variant* variant = nullptr;
+  std::string file;
+  std::uint64_t max_nodes = UINT64_MAX;
+  int max_depth = 64;
+  OptionValues options;  // --option, on every entry
+  std::vector<std::string> filters;
+  bool fail_fast = false, json = false, drill_down = false;
+  CountLimits limits;
+  std::optional<Engine> engine;  // --engine or --uci; none when Deep Thought counts
+  int jobs = 1;
+  std::unique_ptr<PerftTable> table;
+  std::optional<std::string> junit;
+};
 
-int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
-  static constexpr FlagSpec kFlags[] = {
-      kOptionFlag,         kMaxNodesFlag,        {"max-depth", true},   kTimeoutFlag,       kQuietFlag,
-      kEngineFlag,         kUciFlag,             kUciOptionFlag,        {"filter", true, true}, {"fail-fast", false},
-      {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true},     kThreadsFlag,
-      kHashFlag};
-  const Args args(argv, kFlags);
+SuiteSettings suite_settings(const Args& args) {
   args.expect_positionals(2, 2, "suite VARIANT FILE");
-  const Variant& variant = variant_arg(args.positional()[0]);
-  const std::string& file = args.positional()[1];
-  const auto max_nodes = args.value("max-nodes") ? parse_count(*args.value("max-nodes"), "--max-nodes") : UINT64_MAX;
-  const int max_depth = args.value("max-depth") ? parse_depth(*args.value("max-depth"), "--max-depth", 1) : 64;
-  const OptionValues options = option_args(args);
-  if (auto resolved = resolve_options(variant.options(), options); !resolved)
+  SuiteSettings s;
+  s.variant = &variant_arg(args.positional()[0]);
+  s.file = args.positional()[1];
+  if (args.value("max-nodes")) s.max_nodes = parse_count(*args.value("max-nodes"), "--max-nodes");
+  if (args.value("max-depth")) s.max_depth = parse_depth(*args.value("max-depth"), "--max-depth", 1);
+  s.options = option_args(args);
+  if (auto resolved = resolve_options(s.variant->options(), s.options); !resolved)
     throw CliError("--option: " + resolved.error().message());
-  const std::vector<std::string> filters = args.values("filter");
-  const bool fail_fast = args.has("fail-fast"), json = args.has("json");
-  CountLimits limits = count_limits(args);
-  const bool quiet = limits.quiet;
+  s.filters = args.values("filter");
+  s.fail_fast = args.has("fail-fast");
+  s.json = args.has("json");
+  s.limits = count_limits(args);
   const bool uses_engine = args.has("engine") || args.has("uci");
-  std::optional<Engine> engine;
   if (uses_engine || args.has("uci-option"))
-    engine.emplace(engine_arg(args, variant, double(limits.timeout_seconds ? limits.timeout_seconds : kDefaultTimeout)));
-  if (args.has("drill-down") && !engine) throw CliError("--drill-down: expected --engine CMD or --uci CMD, the engine to descend with");
+    s.engine.emplace(
+        engine_arg(args, *s.variant, double(s.limits.timeout_seconds ? s.limits.timeout_seconds : kDefaultTimeout)));
+  s.drill_down = args.has("drill-down");
+  if (s.drill_down && !s.engine) throw CliError("--drill-down: expected --engine CMD or --uci CMD, the engine to descend with");
   // Engine processes at once; Deep Thought's own counts run one at a time (perft --threads
   // is where it counts in parallel).
-  const int jobs = args.value("jobs") ? static_cast<int>(bounded(*args.value("jobs"), "--jobs", 1, kMaxJobs)) : 1;
-  if (jobs > 1 && !engine) throw CliError("--jobs: expected --engine CMD or --uci CMD, the engine to run N of at once");
+  if (args.value("jobs")) s.jobs = static_cast<int>(bounded(*args.value("jobs"), "--jobs", 1, kMaxJobs));
+  if (s.jobs > 1 && !s.engine) throw CliError("--jobs: expected --engine CMD or --uci CMD, the engine to run N of at once");
   // Deep Thought's own counts over threads and/or with one table for the whole file (a
   // count stored is true of its position under its entry's options, which key it). An
   // engine counts for itself: these would change nothing of its run.
   for (const char* flag : {"threads", "hash"})
-    if (engine && args.has(flag))
+    if (s.engine && args.has(flag))
       throw CliError(std::string("--") + flag + ": Deep Thought's own counts only; with --engine or --uci the engine counts");
-  const auto table = hash_table(args);
-  const auto junit = args.value("junit");
-  std::optional<OutputFile> junit_file;
-  if (junit) {
-    refuse_overwriting_input("--junit", *junit, std::vector<std::string>{file});
-    junit_file.emplace("--junit", *junit);  // a target that cannot be written fails before the counts
-  }
+  s.table = hash_table(args);
+  s.junit = args.value("junit");
+  return s;
+}
 
-  const auto entries = parse_suite(read_input_file(file, "a suite file"), file);
-  // Every position is read, under its entry's options, before any count is run; a
-  // malformed entry, or one whose position or options Deep Thought refuses, is reported
-  // as a bad entry in its turn, and the others still run.
-  std::vector<std::unique_ptr<Game>> games;
+// The file's entries, every position read under its entry's options before any count is
+// run; a malformed entry, or one whose position or options Deep Thought refuses, has its
+// refusal here instead of a game, reported as a bad entry in its turn while the others run.
+struct LoadedSuite {
+  std::vector<SuiteEntry> entries;
+  std::vector<std::unique_ptr<Game>> games;  // null where refused
   std::vector<std::string> refusals;
   std::vector<OptionValues> engine_options;  // each entry's options off their defaults
-  for (const auto& e : entries) {
-    games.push_back(nullptr);
-    refusals.emplace_back();
-    engine_options.emplace_back();
+};
+
+LoadedSuite load_suite(const SuiteSettings& s) {
+  LoadedSuite suite{parse_suite(read_input_file(s.file, "a suite file"), s.file), {}, {}, {}};
+  const Variant& variant = *s.variant;
+  for (const auto& e : suite.entries) {
+    suite.games.push_back(nullptr);
+    suite.refusals.emplace_back();
+    suite.engine_options.emplace_back();
     if (!e.error.empty()) {
-      refusals.back() = e.error;
+      suite.refusals.back() = e.error;
       continue;
     }
-    auto counted = entry_options(variant, e, options);
+    auto counted = entry_options(variant, e, s.options);
     if (!counted) {
-      refusals.back() = file + ":" + std::to_string(e.options_line) + ":" + std::to_string(e.options_column) +
-                        ": " + counted.error().message();
+      suite.refusals.back() = s.file + ":" + std::to_string(e.options_line) + ":" + std::to_string(e.options_column) +
+                              ": " + counted.error().message();
       continue;
     }
     auto game = variant.load(e.position, *counted);
     if (!game) {
-      refusals.back() = file + ":" + std::to_string(e.line) + ":" +
-                        std::to_string(e.column + std::max(game.error().column, 1) - 1) + ": " + game.error().what;
+      suite.refusals.back() = s.file + ":" + std::to_string(e.line) + ":" +
+                              std::to_string(e.column + std::max(game.error().column, 1) - 1) + ": " + game.error().what;
       continue;
     }
-    games.back() = std::move(*game);
-    engine_options.back() = off_defaults(variant.options(), *counted);
+    suite.games.back() = std::move(*game);
+    suite.engine_options.back() = off_defaults(variant.options(), *counted);
   }
+  return suite;
+}
 
+// What one entry gave: its results in order, and whether the run must stop after it.
+struct EntryRun {
+  bool left_out = false, stop = false;
+  int skipped = 0;
+  std::vector<SuiteResult> results;
+  std::optional<CliStop> engine_stop;  // Ctrl-C or SIGTERM while an engine counted
+};
+
+// The run over the entries: each entry's counts, by Deep Thought or by the engine, and
+// the results taken in the file's order, whatever --jobs.
+class SuiteRun {
+ public:
+  SuiteRun(const SuiteSettings& s, const LoadedSuite& suite, PerftSettings perft, std::ostream& out);
+
+  // With an engine this runs on --jobs threads at once: it reads only what is shared and
+  // writes only its EntryRun (a UCI engine's Unusable error is thrown, in its turn).
+  // `session` is its thread's: a UCI engine runs in one process per job.
+  EntryRun entry(std::size_t i, EngineSession& session);
+  // In the file's order, whatever --jobs: the same lines, tallies and stop.
+  bool take(EntryRun& run);
+
+  std::vector<SuiteResult> results;
+  SuiteTally tally;
+  std::optional<CliStop> engine_stop;
+  std::string first_refusal;
   // Deep Thought's counts: --max-nodes skips the counts the file claims to be larger and
   // bounds each count that runs: one that passes it has counted more than the file claims,
   // so it is cut off as a mismatch instead of running away. The watch keeps --timeout (for
   // the whole run), Ctrl-C and the progress line too. An engine's counts: --timeout bounds
   // each entry, and Ctrl-C ends the engine's run.
-  limits.per_count = true;
-  CountWatch watch(engine ? CountLimits{UINT64_MAX, true, 0, true} : limits);
-  PerftSettings settings = perft_settings(args, table.get());
-  settings.watch = &watch;
-  std::vector<SuiteResult> results;
-  SuiteTally tally;
-  std::optional<CliStop> engine_stop;
-  std::string first_refusal;
-  std::mutex drilling;  // Deep Thought's own counts of a drill-down, one at a time across --jobs
+  CountWatch watch;
 
-  // One result in the file's order: tallied, printed, kept; with --fail-fast one that
-  // does not pass stops the run.
-  bool fail_stop = false;
-  const auto report = [&](SuiteResult r) {
-    if (r.outcome == Outcome::Bad && first_refusal.empty()) first_refusal = r.message;
-    fail_stop = fail_stop || (r.outcome != Outcome::Pass && fail_fast);
-    tally.add(r);
-    if (!json) print_result(r, file, quiet, out);
-    results.push_back(std::move(r));
-  };
+ private:
+  void report(SuiteResult r);
+  void add(EntryRun& run, SuiteResult r);
+  bool beyond_limits(int depth, std::uint64_t expected) const {
+    return depth > s_.max_depth || expected > s_.max_nodes;
+  }
+  void engine_counts(std::size_t i, EngineSession& session, EntryRun& run);
+  void own_counts(std::size_t i, EntryRun& run);
+
+  const SuiteSettings& s_;
+  const LoadedSuite& suite_;
+  PerftSettings perft_;
+  std::ostream& out_;
   // One at a time, each result is reported as it comes (a line per count as it finishes);
   // with --jobs, an entry's results wait in its EntryRun for its turn.
-  const bool streaming = jobs == 1;
+  const bool streaming_;
+  bool fail_stop_ = false;
+  std::mutex drilling_;  // Deep Thought's own counts of a drill-down, one at a time across --jobs
+};
 
-  // What one entry gave: its results in order, and whether the run must stop after it.
-  struct EntryRun {
-    bool left_out = false, stop = false;
-    int skipped = 0;
-    std::vector<SuiteResult> results;
-    std::optional<CliStop> engine_stop;  // Ctrl-C or SIGTERM while an engine counted
-  };
-  // With an engine this runs on --jobs threads at once: it reads only what is shared
-  // and writes only its EntryRun (a UCI engine's Unusable error is thrown, in its turn).
-  // `session` is its thread's: a UCI engine runs in one process per job.
-  const auto run_entry = [&](std::size_t i, EngineSession& session) {
-    EntryRun run;
-    const auto add = [&](SuiteResult r) {
-      if (streaming) report(std::move(r));
-      else run.results.push_back(std::move(r));
-    };
-    const SuiteEntry& entry = entries[i];
-    if (!wanted(entry, filters)) {
-      run.left_out = true;
-      return run;
-    }
-    if (!games[i]) {
-      add({&entry, 0, 0, Outcome::Bad, std::nullopt, refusals[i], {}, {}});
-      return run;
-    }
-    if (engine && interrupted()) {  // no new engine once Ctrl-C is caught
-      run.engine_stop = CliStop(interrupted_status(), "interrupted before " + one_line(entry.name));
-      return run;
-    }
-    const auto entry_start = std::chrono::steady_clock::now();
-    bool drilled = false;
-    // The engine told this entry's options, or the one-line reason it cannot be.
-    std::optional<Engine> entry_engine;
-    if (engine) {
-      try {
-        entry_engine.emplace(engine->with_options(engine_options[i]));
-      } catch (const EngineError& e) {
-        add({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
-        return run;
-      }
-    }
-    for (const auto& [depth, expected] : entry.counts) {
-      if (depth > max_depth || expected > max_nodes) {
-        ++run.skipped;
-        continue;
-      }
-      SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
-      if (engine) {
-        const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - entry_start).count();
-        const double left = limits.timeout_seconds ? double(limits.timeout_seconds) - used : double(kDefaultTimeout);
-        try {
-          r.got = entry_engine->divide(session, depth, games[i]->position(), {}, std::max(left, 0.0)).total;
-          if (*r.got != expected) r.outcome = Outcome::Fail;
-          if (r.outcome == Outcome::Fail && args.has("drill-down") && !drilled) {
-            drilled = true;
-            const std::lock_guard lock(drilling);
-            drill_down(r, *games[i], *entry_engine, session, limits);
-          }
-        } catch (const EngineError& e) {
-          if (e.kind == EngineError::Kind::Unusable) throw;
-          if (e.kind == EngineError::Kind::Refused) {  // this entry's options: one line for the entry
-            add({&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
-            break;
-          }
-          r.outcome = e.kind == EngineError::Kind::TimedOut ? Outcome::Timeout : Outcome::Error;
-          r.message = e.message;
-        } catch (const CliStop& stop) {
-          run.engine_stop = stop;
-          break;
-        }
-      } else {
-        watch.start(one_line("suite " + entry.name + " depth " + std::to_string(depth)));
-        const std::uint64_t got = games[i]->perft_with(depth, settings);
-        if (watch.take_cut_off()) {
-          r.outcome = Outcome::Fail;
-          r.message = "counted more than " + std::to_string(max_nodes) + " (cut off by --max-nodes)";
-        } else if (watch.stopped()) {
-          run.stop = true;
-          break;
-        } else if (watch.complete) {
-          watch.counted(got);
-          r.got = got;
-          if (got != expected) r.outcome = Outcome::Fail;
-        } else {
-          continue;  // cut off
-        }
-      }
-      const bool passed = r.outcome == Outcome::Pass;
-      add(std::move(r));
-      if ((!passed && fail_fast) || (!engine && watch.stopped())) break;
-    }
+CountLimits own_count_limits(CountLimits limits) {
+  limits.per_count = true;
+  return limits;
+}
+
+SuiteRun::SuiteRun(const SuiteSettings& s, const LoadedSuite& suite, PerftSettings perft, std::ostream& out)
+    : watch(s.engine ? CountLimits{UINT64_MAX, true, 0, true} : own_count_limits(s.limits)),
+      s_(s),
+      suite_(suite),
+      perft_(perft),
+      out_(out),
+      streaming_(s.jobs == 1) {
+  perft_.watch = &watch;
+}
+
+// One result in the file's order: tallied, printed, kept; with --fail-fast one that does
+// not pass stops the run.
+void SuiteRun::report(SuiteResult r) {
+  if (r.outcome == Outcome::Bad && first_refusal.empty()) first_refusal = r.message;
+  fail_stop_ = fail_stop_ || (r.outcome != Outcome::Pass && s_.fail_fast);
+  tally.add(r);
+  if (!s_.json) print_result(r, s_.file, s_.limits.quiet, out_);
+  results.push_back(std::move(r));
+}
+
+void SuiteRun::add(EntryRun& run, SuiteResult r) {
+  if (streaming_) report(std::move(r));
+  else run.results.push_back(std::move(r));
+}
+
+EntryRun SuiteRun::entry(std::size_t i, EngineSession& session) {
+  EntryRun run;
+  const SuiteEntry& entry = suite_.entries[i];
+  if (!wanted(entry, s_.filters)) {
+    run.left_out = true;
     return run;
-  };
-  // In the file's order, whatever --jobs: the same lines, tallies and stop.
-  const auto take = [&](std::size_t, EntryRun& run) {
-    tally.left_out += run.left_out;
-    tally.skipped += run.skipped;
-    for (SuiteResult& r : run.results) report(std::move(r));
-    if (run.engine_stop) engine_stop = run.engine_stop;
-    tally.stopped = run.stop || fail_stop || engine_stop.has_value() || (!engine && watch.stopped());
-    return !tally.stopped;
-  };
-  std::optional<CatchInterrupt> catching;  // held across the jobs, so their engines' catchers nest in it
-  if (jobs > 1) catching.emplace();
-  in_order<EngineSession>(entries.size(), jobs, run_entry, take);
-  watch.clear_progress();
-  if (json) print_suite_json(results, tally, file, variant.name(), engine ? &engine->command() : nullptr, out);
-  else print_summary(results, tally, file, out);
+  }
+  if (!suite_.games[i]) {
+    add(run, {&entry, 0, 0, Outcome::Bad, std::nullopt, suite_.refusals[i], {}, {}});
+    return run;
+  }
+  if (s_.engine && interrupted()) {  // no new engine once Ctrl-C is caught
+    run.engine_stop = CliStop(interrupted_status(), "interrupted before " + one_line(entry.name));
+    return run;
+  }
+  if (s_.engine) engine_counts(i, session, run);
+  else own_counts(i, run);
+  return run;
+}
+
+// The engine's counts of entry i, each compared with the file's; --timeout bounds the entry.
+void SuiteRun::engine_counts(std::size_t i, EngineSession& session, EntryRun& run) {
+  const SuiteEntry& entry = suite_.entries[i];
+  const Game& game = *suite_.games[i];
+  const auto entry_start = std::chrono::steady_clock::now();
+  bool drilled = false;
+  // The engine told this entry's options, or the one-line reason it cannot be.
+  std::optional<Engine> entry_engine;
+  try {
+    entry_engine.emplace(s_.engine->with_options(suite_.engine_options[i]));
+  } catch (const EngineError& e) {
+    add(run, {&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
+    return;
+  }
+  const auto timeout = s_.limits.timeout_seconds;
+  for (const auto& [depth, expected] : entry.counts) {
+    if (beyond_limits(depth, expected)) {
+      ++run.skipped;
+      continue;
+    }
+    SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
+    const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - entry_start).count();
+    const double left = timeout ? double(timeout) - used : double(kDefaultTimeout);
+    try {
+      r.got = entry_engine->divide(session, depth, game.position(), {}, std::max(left, 0.0)).total;
+      if (*r.got != expected) r.outcome = Outcome::Fail;
+      if (r.outcome == Outcome::Fail && s_.drill_down && !drilled) {
+        drilled = true;
+        const std::lock_guard lock(drilling_);
+        drill_down(r, game, *entry_engine, session, s_.limits);
+      }
+    } catch (const EngineError& e) {
+      if (e.kind == EngineError::Kind::Unusable) throw;
+      if (e.kind == EngineError::Kind::Refused) {  // this entry's options: one line for the entry
+        add(run, {&entry, 0, 0, Outcome::Error, std::nullopt, e.message, {}, {}});
+        return;
+      }
+      r.outcome = e.kind == EngineError::Kind::TimedOut ? Outcome::Timeout : Outcome::Error;
+      r.message = e.message;
+    } catch (const CliStop& stop) {
+      run.engine_stop = stop;
+      return;
+    }
+    const bool passed = r.outcome == Outcome::Pass;
+    add(run, std::move(r));
+    if (!passed && s_.fail_fast) return;
+  }
+}
+
+// Deep Thought's own counts of entry i, under the watch.
+void SuiteRun::own_counts(std::size_t i, EntryRun& run) {
+  const SuiteEntry& entry = suite_.entries[i];
+  for (const auto& [depth, expected] : entry.counts) {
+    if (beyond_limits(depth, expected)) {
+      ++run.skipped;
+      continue;
+    }
+    SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
+    watch.start(one_line("suite " + entry.name + " depth " + std::to_string(depth)));
+    const auto [got, complete] = suite_.games[i]->perft_with(depth, perft_);
+    if (watch.take_cut_off()) {
+      r.outcome = Outcome::Fail;
+      r.message = "counted more than " + std::to_string(s_.max_nodes) + " (cut off by --max-nodes)";
+    } else if (watch.stopped()) {
+      run.stop = true;
+      return;
+    } else if (complete) {
+      watch.counted(got);
+      r.got = got;
+      if (got != expected) r.outcome = Outcome::Fail;
+    } else {
+      continue;  // cut off
+    }
+    const bool passed = r.outcome == Outcome::Pass;
+    add(run, std::move(r));
+    if ((!passed && s_.fail_fast) || watch.stopped()) return;
+  }
+}
+
+bool SuiteRun::take(EntryRun& run) {
+  tally.left_out += run.left_out;
+  tally.skipped += run.skipped;
+  for (SuiteResult& r : run.results) report(std::move(r));
+  if (run.engine_stop) engine_stop = run.engine_stop;
+  tally.stopped = run.stop || fail_stop_ || engine_stop.has_value() || (!s_.engine && watch.stopped());
+  return !tally.stopped;
+}
+
+// The summary (text or JSON) and the JUnit file; the exit status, or the stop or the bad
+// entries as an error.
+int report_suite(const SuiteSettings& s, SuiteRun& run, std::optional<OutputFile>& junit_file, std::ostream& out) {
+  run.watch.clear_progress();
+  if (s.json)
+    print_suite_json(run.results, run.tally, s.file, s.variant->name(), s.engine ? &s.engine->command() : nullptr, out);
+  else
+    print_summary(run.results, run.tally, s.file, out);
   if (junit_file) {
-    junit_file->write(suite_junit(results, tally, file));
+    junit_file->write(suite_junit(run.results, run.tally, s.file));
     junit_file->commit();
   }
-  if (engine_stop) throw *engine_stop;
-  watch.finish("after " + std::to_string(results.size()) + " counts");
-  if (tally.bad)
-    throw CliError(file + ": " + std::to_string(tally.bad) + (tally.bad == 1 ? " entry" : " entries") +
-                   " could not be read, the first at " + first_refusal);
-  return tally.all_passed() ? 0 : 1;
+  if (run.engine_stop) throw *run.engine_stop;
+  run.watch.finish("after " + std::to_string(run.results.size()) + " counts");
+  if (run.tally.bad)
+    throw CliError(s.file + ": " + std::to_string(run.tally.bad) + (run.tally.bad == 1 ? " entry" : " entries") +
+                   " could not be read, the first at " + run.first_refusal);
+  return run.tally.all_passed() ? 0 : 1;
+}
+
+}  // namespace
+
+int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
+  const Args args(argv, kSuiteFlags);
+  const SuiteSettings s = suite_settings(args);
+  std::optional<OutputFile> junit_file;
+  if (s.junit) {
+    refuse_overwriting_input("--junit", *s.junit, std::vector<std::string>{s.file});
+    junit_file.emplace("--junit", *s.junit);  // a target that cannot be written fails before the counts
+  }
+  const LoadedSuite suite = load_suite(s);
+  // --threads is read after the file, so that a file that cannot be read is the error shown first.
+  SuiteRun run(s, suite, perft_settings(args, s.table.get()), out);
+  std::optional<CatchInterrupt> catching;  // held across the jobs, so their engines' catchers nest in it
+  if (s.jobs > 1) catching.emplace();
+  in_order<EngineSession>(
+      suite.entries.size(), s.jobs, [&](std::size_t i, EngineSession& session) { return run.entry(i, session); },
+      [&](std::size_t, EntryRun& entry_run) { return run.take(entry_run); });
+  return report_suite(s, run, junit_file, out);
 }
 
 }  // namespace dt::cli

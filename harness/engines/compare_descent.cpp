@@ -114,8 +114,8 @@ Descent descend(const Game& root, std::vector<std::string> moves, int depth, con
     d.depth = depth;
     watch.start("compare: deepthought divide " + std::to_string(depth));
     const auto divided = game->divide_with(depth, settings);
-    if (!watch.complete) return d;
-    const Counts ours = counts_of(divided);
+    if (!divided.complete) return d;
+    const Counts ours = counts_of(divided.moves);
     watch.counted(total(ours));
     if (watch.stop()) return d;  // the time or the nodes ran out with this count
     Counts theirs;

@@ -98,7 +98,7 @@ int mpi_perft(const Game& game, const std::string& variant, int depth, PerftSett
   for (int d = 1; d <= depth; ++d) {
     const auto t0 = std::chrono::steady_clock::now();
     std::vector<std::uint64_t> mine;
-    for (const auto& [move, nodes] : game.divide_with(d, settings)) mine.push_back(nodes);
+    for (const auto& [move, nodes] : game.divide_with(d, settings).moves) mine.push_back(nodes);
     // Every process lists the root moves in the same order (generation is deterministic).
     std::vector<std::uint64_t> all(mine.size());
     mpi.sum_to_first(mine.data(), all.data(), static_cast<int>(mine.size()));

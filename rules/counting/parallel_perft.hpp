@@ -68,66 +68,74 @@ std::optional<std::uint64_t> count_task(const Rules& rules, const typename Rules
   return nodes;
 }
 
+namespace detail {
+
+// A piece of the tree cut for the threads: a position, counted for the root move at `root`.
+template <class Position>
+struct PerftTask {
+  std::size_t root;
+  Position position;
+};
+
+// Too shallow to share out: the first part counts it all, the others nothing. A watch
+// sees each root move as one task.
 template <class Rules>
-std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Rules& rules,
-                                                                        const typename Rules::Position& pos, int depth,
-                                                                        const PerftSettings& settings) {
+DivideCount<typename Rules::Move> divide_by_root_moves(const Rules& rules, const typename Rules::Position& pos,
+                                                       int depth, const PerftSettings& settings) {
   using Position = typename Rules::Position;
   PerftWatch* const watch = settings.watch;
-  if (watch) watch->complete = true;
-  PerftTable* const table = settings.table;
-  std::vector<std::pair<typename Rules::Move, std::uint64_t>> out;
-  if ((settings.threads <= 1 && settings.parts <= 1 && !watch) || depth <= 2) {
-    // Too shallow to share out: the first part counts it all, the others nothing. A
-    // watch sees each root move as one task.
-    const MoveList<Rules> moves(rules, pos);
-    PerftProgress seen{0, moves.size(), 0, moves.size(), 0};
-    for (const auto& m : moves) {
-      if (watch && watch->raised()) {
-        watch->complete = false;
-        break;
-      }
-      Position child = pos;
-      rules.make(child, m);
-      const auto nodes =
-          settings.part == 0 ? count_task(rules, child, depth - 1, 1, table, watch) : std::optional<std::uint64_t>(0);
-      if (!nodes) {
-        watch->complete = false;
-        break;
-      }
-      out.emplace_back(m, *nodes);
-      if (watch) {
-        ++seen.moves_done, ++seen.tasks_done, seen.nodes += *nodes;
-        watch->progress(seen);
-      }
+  DivideCount<typename Rules::Move> out;
+  const MoveList<Rules> moves(rules, pos);
+  PerftProgress seen{0, moves.size(), 0, moves.size(), 0};
+  for (const auto& m : moves) {
+    if (watch && watch->raised()) {
+      out.complete = false;
+      break;
     }
-    return out;
-  }
-  struct Task {
-    std::size_t root;  // index of the root move the task counts for
-    Position position;
-  };
-  std::vector<Task> tasks;
-  for (const auto& m : MoveList<Rules>(rules, pos)) {
     Position child = pos;
+    rules.make(child, m);
+    const auto nodes = settings.part == 0 ? count_task(rules, child, depth - 1, 1, settings.table, watch)
+                                          : std::optional<std::uint64_t>(0);
+    if (!nodes) {
+      out.complete = false;
+      break;
+    }
+    out.moves.emplace_back(m, *nodes);
+    if (watch) {
+      ++seen.moves_done, ++seen.tasks_done, seen.nodes += *nodes;
+      watch->progress(seen);
+    }
+  }
+  return out;
+}
+
+// One task a root move, its count 0 in `out` until the tasks are counted.
+template <class Rules>
+std::vector<PerftTask<typename Rules::Position>> root_tasks(const Rules& rules, const typename Rules::Position& pos,
+                                                             std::vector<std::pair<typename Rules::Move, std::uint64_t>>& out) {
+  std::vector<PerftTask<typename Rules::Position>> tasks;
+  for (const auto& m : MoveList<Rules>(rules, pos)) {
+    typename Rules::Position child = pos;
     rules.make(child, m);
     tasks.push_back({out.size(), child});
     out.emplace_back(m, 0);
   }
-  // Cut one ply deeper while there are few tasks a thread, so that no single large
-  // subtree is left running alone at the end (and a watch sees progress often); at least
-  // two plies stay below each task. The cutting is watched too.
-  int below = depth - 1;
-  const std::size_t workers = std::size_t(settings.threads) * std::size_t(settings.parts);
+  return tasks;
+}
+
+// Cut one ply deeper while there are few tasks a thread, so that no single large subtree
+// is left running alone at the end (and a watch sees progress often); at least two plies
+// stay below each task. The cutting is watched too: false when the watch stopped it.
+// `below` is the depth left under each task.
+template <class Rules>
+bool cut_deeper(const Rules& rules, std::vector<PerftTask<typename Rules::Position>>& tasks, int& below,
+                std::size_t workers, PerftWatch* watch) {
   while (below > 2 && tasks.size() < kTasksPerThread * workers) {
-    std::vector<Task> deeper;
-    for (const Task& t : tasks) {
-      if (watch && watch->raised()) {
-        watch->complete = false;
-        return {};
-      }
+    std::vector<PerftTask<typename Rules::Position>> deeper;
+    for (const auto& t : tasks) {
+      if (watch && watch->raised()) return false;
       for (const auto& reply : MoveList<Rules>(rules, t.position)) {
-        Position next = t.position;
+        typename Rules::Position next = t.position;
         rules.make(next, reply);
         deeper.push_back({t.root, next});
       }
@@ -135,30 +143,45 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
     tasks = std::move(deeper);
     --below;
   }
-  // Largest first (by the task's own move count, a cheap guess at its subtree), so that
-  // the last tasks taken are small and no thread is left counting alone at the end. The
-  // order is the same in every process of an MPI job: the cut is.
-  {
-    std::vector<std::pair<std::uint64_t, std::size_t>> order;
-    order.reserve(tasks.size());
-    for (std::size_t i = 0; i < tasks.size(); ++i) order.emplace_back(leaf_count(rules, tasks[i].position), i);
-    std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-    std::vector<Task> sorted;
-    sorted.reserve(tasks.size());
-    for (const auto& [size, i] : order) sorted.push_back(tasks[i]);
-    tasks = std::move(sorted);
-  }
-  if (settings.parts > 1) {  // this process's share: every parts-th task from `part`
-    std::vector<Task> mine;
-    for (std::size_t i = std::size_t(settings.part); i < tasks.size(); i += std::size_t(settings.parts))
-      mine.push_back(tasks[i]);
-    tasks = std::move(mine);
-  }
+  return true;
+}
+
+// Largest first (by the task's own move count, a cheap guess at its subtree), so that the
+// last tasks taken are small and no thread is left counting alone at the end. The order
+// is the same in every process of an MPI job: the cut is.
+template <class Rules>
+void largest_first(const Rules& rules, std::vector<PerftTask<typename Rules::Position>>& tasks) {
+  std::vector<std::pair<std::uint64_t, std::size_t>> order;
+  order.reserve(tasks.size());
+  for (std::size_t i = 0; i < tasks.size(); ++i) order.emplace_back(leaf_count(rules, tasks[i].position), i);
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  std::vector<PerftTask<typename Rules::Position>> sorted;
+  sorted.reserve(tasks.size());
+  for (const auto& [size, i] : order) sorted.push_back(tasks[i]);
+  tasks = std::move(sorted);
+}
+
+// This process's share: every parts-th task from `part`.
+template <class Task>
+std::vector<Task> share_of(const std::vector<Task>& tasks, int part, int parts) {
+  std::vector<Task> mine;
+  for (std::size_t i = std::size_t(part); i < tasks.size(); i += std::size_t(parts)) mine.push_back(tasks[i]);
+  return mine;
+}
+
+// The tasks counted on the run's threads, each count added to its root move's in `out`;
+// `left` ends with each root move's tasks not counted (0: counted whole). False when the
+// watch stopped the count.
+template <class Rules>
+bool count_tasks(const Rules& rules, const std::vector<PerftTask<typename Rules::Position>>& tasks, int below,
+                 int depth, const PerftSettings& settings,
+                 std::vector<std::pair<typename Rules::Move, std::uint64_t>>& out,
+                 std::vector<std::atomic<std::size_t>>& left) {
+  PerftWatch* const watch = settings.watch;
   std::vector<std::atomic<std::uint64_t>> counts(out.size());
-  // Tasks not yet counted, by root move: a root move is whole when its count reaches 0
-  // (at once for a root move whose subtree ends above the cut).
-  std::vector<std::atomic<std::size_t>> left(out.size());
-  for (const Task& t : tasks) ++left[t.root];
+  // A root move is whole when its count of tasks left reaches 0 (at once for a root move
+  // whose subtree ends above the cut).
+  for (const auto& t : tasks) ++left[t.root];
   PerftProgress seen{0, out.size(), 0, tasks.size(), 0};
   for (const auto& n : left) seen.moves_done += n == 0;
   std::mutex reporting;
@@ -166,8 +189,9 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
     for (std::size_t i = next++; i < tasks.size(); i = next++) {
-      const auto nodes = stopped.load(std::memory_order_relaxed) ? std::nullopt
-                                                                 : count_task(rules, tasks[i].position, below, depth - below, table, watch);
+      const auto nodes = stopped.load(std::memory_order_relaxed)
+                             ? std::nullopt
+                             : count_task(rules, tasks[i].position, below, depth - below, settings.table, watch);
       if (!nodes) {
         stopped = true;
         return;
@@ -192,23 +216,44 @@ std::vector<std::pair<typename Rules::Move, std::uint64_t>> divide_with(const Ru
   work();
   for (auto& t : pool) t.join();
   for (std::size_t i = 0; i < out.size(); ++i) out[i].second = counts[i].load();
-  if (!stopped) return out;
+  return !stopped;
+}
+
+}  // namespace detail
+
+// Each root move's count, in generation order; when the watch stops the count, only the
+// root moves counted whole, and `complete` false.
+template <class Rules>
+DivideCount<typename Rules::Move> divide_with(const Rules& rules, const typename Rules::Position& pos, int depth,
+                                              const PerftSettings& settings) {
+  if ((settings.threads <= 1 && settings.parts <= 1 && !settings.watch) || depth <= 2)
+    return detail::divide_by_root_moves(rules, pos, depth, settings);
+  DivideCount<typename Rules::Move> out;
+  auto tasks = detail::root_tasks(rules, pos, out.moves);
+  int below = depth - 1;
+  const std::size_t workers = std::size_t(settings.threads) * std::size_t(settings.parts);
+  if (!detail::cut_deeper(rules, tasks, below, workers, settings.watch)) return {{}, false};
+  detail::largest_first(rules, tasks);
+  if (settings.parts > 1) tasks = detail::share_of(tasks, settings.part, settings.parts);
+  std::vector<std::atomic<std::size_t>> left(out.moves.size());
+  if (detail::count_tasks(rules, tasks, below, depth, settings, out.moves, left)) return out;
   // Stopped: only the root moves counted whole, in generation order.
-  std::vector<std::pair<typename Rules::Move, std::uint64_t>> whole;
-  for (std::size_t i = 0; i < out.size(); ++i)
-    if (left[i] == 0) whole.push_back(out[i]);
-  watch->complete = whole.size() == out.size();
+  DivideCount<typename Rules::Move> whole{{}, false};
+  for (std::size_t i = 0; i < out.moves.size(); ++i)
+    if (left[i] == 0) whole.moves.push_back(out.moves[i]);
+  whole.complete = whole.moves.size() == out.moves.size();
   return whole;
 }
 
 template <class Rules>
-std::uint64_t perft_with(const Rules& rules, const typename Rules::Position& pos, int depth,
-                         const PerftSettings& settings) {
+PerftCount perft_with(const Rules& rules, const typename Rules::Position& pos, int depth,
+                      const PerftSettings& settings) {
   if (!settings.watch && settings.parts <= 1 && (depth <= 1 || (settings.threads <= 1 && !settings.table)))
-    return perft(rules, pos, depth);
-  std::uint64_t nodes = 0;
-  for (const auto& [move, count] : divide_with(rules, pos, depth, settings)) nodes += count;
-  return nodes;
+    return {perft(rules, pos, depth), true};
+  const auto divided = divide_with(rules, pos, depth, settings);
+  PerftCount out{0, divided.complete};
+  for (const auto& [move, count] : divided.moves) out.nodes += count;
+  return out;
 }
 
 }  // namespace dt

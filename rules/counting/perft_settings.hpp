@@ -5,6 +5,8 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <utility>
+#include <vector>
 
 namespace dt {
 
@@ -23,7 +25,7 @@ struct PerftProgress {
 // count stops within microseconds of `raise()` at any depth, from any thread: a timer, a
 // signal's watcher, `progress()` itself. Once raised no task starts, the running ones
 // unwind, their partial counts are dropped, and only the root moves counted whole are
-// reported (`complete` false). While it runs, each counting thread adds the leaves it
+// reported (the count's `complete` false). While it runs, each counting thread adds the leaves it
 // has counted to `nodes_counted()` every kFlushNodes of them and at each task's end, so a
 // watcher sees the count grow inside one long task.
 class PerftWatch {
@@ -40,9 +42,6 @@ class PerftWatch {
   std::uint64_t nodes_counted() const { return nodes_.load(std::memory_order_relaxed); }
   void add_nodes(std::uint64_t n) { nodes_.fetch_add(n, std::memory_order_relaxed); }
 
-  // Set by the count when it ends: whether every root move was counted.
-  bool complete = true;
-
  protected:
   // Between counts only: no thread may be counting.
   void lower() { raised_.store(false, std::memory_order_relaxed); }
@@ -53,6 +52,21 @@ class PerftWatch {
   // counter the threads add to.
   alignas(64) std::atomic<bool> raised_{false};
   alignas(64) std::atomic<std::uint64_t> nodes_{0};
+};
+
+// What a divide gives: each root move's count in generation order, and whether every root
+// move was counted (false when a watch stopped it; `moves` then holds those counted whole).
+template <class Move>
+struct DivideCount {
+  std::vector<std::pair<Move, std::uint64_t>> moves;
+  bool complete = true;
+};
+
+// What a perft gives: the nodes, and whether every root move was counted (false when a
+// watch stopped it; `nodes` then is the sum of those counted whole).
+struct PerftCount {
+  std::uint64_t nodes = 0;
+  bool complete = true;
 };
 
 struct PerftSettings {

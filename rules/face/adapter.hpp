@@ -89,15 +89,17 @@ class GameOf final : public Game {
   }
 
   std::uint64_t perft(int depth) const override { return dt::perft(rules_, pos_, depth); }
-  std::uint64_t perft_with(int depth, const PerftSettings& settings) const override {
+  PerftCount perft_with(int depth, const PerftSettings& settings) const override {
     return dt::perft_with(rules_, pos_, depth, settings);
   }
 
-  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override { return divide_with(depth, {}); }
-  std::vector<std::pair<std::string, std::uint64_t>> divide_with(int depth, const PerftSettings& settings) const override {
-    std::vector<std::pair<std::string, std::uint64_t>> out;
-    for (const auto& [m, n] : dt::divide_with(rules_, pos_, depth, settings))
-      out.emplace_back(rules_.format_move(pos_, m), n);
+  std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const override {
+    return divide_with(depth, {}).moves;
+  }
+  DivideCount<std::string> divide_with(int depth, const PerftSettings& settings) const override {
+    const auto divided = dt::divide_with(rules_, pos_, depth, settings);
+    DivideCount<std::string> out{{}, divided.complete};
+    for (const auto& [m, n] : divided.moves) out.moves.emplace_back(rules_.format_move(pos_, m), n);
     return out;
   }
 

@@ -35,9 +35,10 @@ class Game {
   virtual std::uint64_t perft(int depth) const = 0;
   virtual std::vector<std::pair<std::string, std::uint64_t>> divide(int depth) const = 0;
   // The same counts over several threads and/or with a table (counting/parallel_perft.hpp),
-  // watched, and stoppable at any depth, through `settings.watch`.
-  virtual std::uint64_t perft_with(int depth, const PerftSettings& settings) const = 0;
-  virtual std::vector<std::pair<std::string, std::uint64_t>> divide_with(int depth, const PerftSettings& settings) const = 0;
+  // watched, and stoppable at any depth, through `settings.watch`; each says whether it
+  // counted every root move.
+  virtual PerftCount perft_with(int depth, const PerftSettings& settings) const = 0;
+  virtual DivideCount<std::string> divide_with(int depth, const PerftSettings& settings) const = 0;
   virtual GameResult result() const = 0;
   virtual std::string result_text() const = 0;
 

@@ -206,96 +206,108 @@ std::string today() {
   return text;
 }
 
-int run(const Settings& s) {
-  const Variant* variant = find_variant(s.variant);
-  if (!variant) throw cli::CliError("unknown variant '" + s.variant + "', expected one of " + variant_names());
-  if (!test::find_reference(variant->name()))
-    throw cli::CliError("variant '" + s.variant + "' has no reference generator (tests/support/references.cpp)");
-  if (!s.confirm.empty()) return reconfirm(*variant, s.confirm);
-  const std::filesystem::path root = s.root;
-  const cli::SpecFile spec = cli::load_spec_file(cli::spec_path(root, variant->name()).string(), variant->name());
-  const auto table_path = root / "specs" / "suite-tags" / (std::string(variant->name()) + ".yaml");
-  const TagTable table = load_tag_table(table_path.string(), spec);
-
-  const std::vector<Candidate> designed = rulebook_candidates(*variant, root);
-  const std::vector<OptionValues> sets = option_sets(*variant);
+// The rulebook's positions, then random games taken in turn over the option sets: enough
+// under each to fill the suite after duplicates and positions that are over or refused
+// under the defaults are left out.
+std::vector<Candidate> all_candidates(const Variant& variant, const std::vector<Candidate>& designed,
+                                      const std::vector<OptionValues>& sets, const Settings& s) {
   std::vector<Candidate> candidates = designed;
   std::mt19937_64 rng(s.seed);
-  // Enough games under each option set to fill the suite after duplicates and positions
-  // that are over or refused under the defaults are left out.
   const std::uint64_t per_set = (s.entries > designed.size() ? s.entries - designed.size() : 0) / sets.size() + 1;
   int game_number = 0;
   for (std::uint64_t round = 0; round < 4 * per_set; ++round)
     for (const auto& options : sets)
-      if (auto c = random_candidate(*variant, options, designed, rng, ++game_number)) candidates.push_back(*c);
+      if (auto c = random_candidate(variant, options, designed, rng, ++game_number)) candidates.push_back(*c);
+  return candidates;
+}
 
+// The entries written, with what the file's header and the summary say of them.
+struct Written {
   std::vector<Entry> entries;
-  std::set<std::string> seen, unmapped, all_tags;
-  std::uint64_t total_nodes = 0, nodes_checked = 0, from_rulebook = 0;
-  std::size_t next_random = designed.size();
-  // The rulebook's positions first, then random games taken in turn over the option sets.
-  std::uint64_t with_options = 0;
-  auto take = [&](const Candidate& c) {
-    const OptionValues options = cli::off_defaults(variant->options(), c.options);
-    auto game = variant->load(c.position, options);
-    if (!game || (*game)->moves().empty()) return;
-    const std::string position = (*game)->position();
-    if (!seen.insert(position + " " + options_text(options)).second) return;
-    Entry e{{c.name, position, options}, {}, {}};
-    for (int d = 1; d <= s.max_depth; ++d) {
-      const std::uint64_t n = (*game)->perft(d);
-      if (n > s.max_nodes && d > 1) break;
-      e.counts.push_back(n);
-    }
-    const int depth = static_cast<int>(e.counts.size());
-    const Confirmation confirmed = confirm(*variant, position, options, depth);
-    if (!confirmed.difference.empty() || confirmed.counts != e.counts) {
-      std::ostringstream why;
-      why << "the reference disagrees on '" << c.name << "' (" << position << ", " << options_text(options) << ")";
-      if (!confirmed.difference.empty()) why << ": " << confirmed.difference;
-      for (int d = 0; d < depth && confirmed.difference.empty(); ++d)
-        why << " depth " << d + 1 << ": " << e.counts[d] << " against " << confirmed.counts[d];
-      throw std::runtime_error(why.str());
-    }
-    nodes_checked += confirmed.nodes_checked;
-    std::set<std::string> features = tree_features(**game, depth, s.feature_nodes);
-    option_features(*variant, position, options, e.counts, features);
-    e.tags = table.tags(features, spec, unmapped);
-    for (const auto n : e.counts) total_nodes += n;
-    all_tags.insert(e.tags.begin(), e.tags.end());
-    with_options += !options.empty();
-    entries.push_back(std::move(e));
-    if (entries.size() % 50 == 0) std::cerr << variant->name() << ": " << entries.size() << " entries written\n";
-  };
-  // At most half the suite from the rulebook, so that the games under every option set
-  // have their share.
-  for (std::size_t i = 0; i < designed.size() && entries.size() < (s.entries + 1) / 2; ++i) take(candidates[i]);
-  from_rulebook = entries.size();
-  for (; next_random < candidates.size() && entries.size() < s.entries; ++next_random) take(candidates[next_random]);
+  std::set<std::string> unmapped, all_tags;
+  std::uint64_t total_nodes = 0, nodes_checked = 0, from_rulebook = 0, with_options = 0;
+};
 
+// Makes the entries, one candidate at a time.
+class EntryMaker {
+ public:
+  EntryMaker(const Variant& variant, const Settings& s, const cli::SpecFile& spec, const TagTable& table)
+      : variant_(variant), s_(s), spec_(spec), table_(table) {}
+
+  // The candidate's entry, counted to the deepest depth within --max-nodes, confirmed by
+  // the reference (which throws when it disagrees) and tagged; none when its position is
+  // refused, over, or taken before.
+  void take(const Candidate& c);
+  Written written;
+
+ private:
+  const Variant& variant_;
+  const Settings& s_;
+  const cli::SpecFile& spec_;
+  const TagTable& table_;
+  std::set<std::string> seen_;
+};
+
+void EntryMaker::take(const Candidate& c) {
+  const OptionValues options = cli::off_defaults(variant_.options(), c.options);
+  auto game = variant_.load(c.position, options);
+  if (!game || (*game)->moves().empty()) return;
+  const std::string position = (*game)->position();
+  if (!seen_.insert(position + " " + options_text(options)).second) return;
+  Entry e{{c.name, position, options}, {}, {}};
+  for (int d = 1; d <= s_.max_depth; ++d) {
+    const std::uint64_t n = (*game)->perft(d);
+    if (n > s_.max_nodes && d > 1) break;
+    e.counts.push_back(n);
+  }
+  const int depth = static_cast<int>(e.counts.size());
+  const Confirmation confirmed = confirm(variant_, position, options, depth);
+  if (!confirmed.difference.empty() || confirmed.counts != e.counts) {
+    std::ostringstream why;
+    why << "the reference disagrees on '" << c.name << "' (" << position << ", " << options_text(options) << ")";
+    if (!confirmed.difference.empty()) why << ": " << confirmed.difference;
+    for (int d = 0; d < depth && confirmed.difference.empty(); ++d)
+      why << " depth " << d + 1 << ": " << e.counts[d] << " against " << confirmed.counts[d];
+    throw std::runtime_error(why.str());
+  }
+  written.nodes_checked += confirmed.nodes_checked;
+  std::set<std::string> features = tree_features(**game, depth, s_.feature_nodes);
+  option_features(variant_, position, options, e.counts, features);
+  e.tags = table_.tags(features, spec_, written.unmapped);
+  for (const auto n : e.counts) written.total_nodes += n;
+  written.all_tags.insert(e.tags.begin(), e.tags.end());
+  written.with_options += !options.empty();
+  written.entries.push_back(std::move(e));
+  if (written.entries.size() % 50 == 0)
+    std::cerr << variant_.name() << ": " << written.entries.size() << " entries written\n";
+}
+
+// The suite file: its header (how it was written and verified) and its entries.
+std::string suite_text(const Variant& variant, const Settings& s, const cli::SpecFile& spec, std::size_t option_sets,
+                       const Written& w) {
   std::ostringstream out;
-  out << "# Conformance suite of " << variant->name() << " (" << variant->title() << "), written by\n"
-      << "# positions/suites/generate.sh (tests/suite_gen, dt_suite_gen " << variant->name() << " --seed " << s.seed
+  out << "# Conformance suite of " << variant.name() << " (" << variant.title() << "), written by\n"
+      << "# positions/suites/generate.sh (tests/suite_gen, dt_suite_gen " << variant.name() << " --seed " << s.seed
       << " --entries " << s.entries << " --max-nodes " << s.max_nodes << " --max-depth " << s.max_depth << ") on "
       << today() << ".\n"
-      << "# " << entries.size() << " entries: " << from_rulebook << " from the rulebook's cases (positions/"
-      << variant->name() << "/*.yaml, after their moves), the others the last positions of random games\n"
-      << "# (seed " << s.seed << ") under each of the " << sets.size()
-      << " option sets in turn. Each entry's counts are under its `options` line (" << with_options
+      << "# " << w.entries.size() << " entries: " << w.from_rulebook << " from the rulebook's cases (positions/"
+      << variant.name() << "/*.yaml, after their moves), the others the last positions of random games\n"
+      << "# (seed " << s.seed << ") under each of the " << option_sets
+      << " option sets in turn. Each entry's counts are under its `options` line (" << w.with_options
       << " entries have one; none: the defaults),\n# which `suite` applies (run the file without --option);\n"
       << "# each entry goes to the deepest depth whose count is at most " << s.max_nodes << ".\n"
       << "# Verified: every count was confirmed by the independent reference generator reference_"
-      << variant->name() << " (tests/support/reference_" << variant->name() << ".cpp), which walked its own tree (under the entry's options) to\n"
-      << "# each entry's deepest depth; at each of its " << nodes_checked
+      << variant.name() << " (tests/support/reference_" << variant.name() << ".cpp), which walked its own tree (under the entry's options) to\n"
+      << "# each entry's deepest depth; at each of its " << w.nodes_checked
       << " positions above the leaves Deep Thought listed exactly the reference's moves.\n"
-      << "# Tags: the clauses of specs/" << variant->name() << ".yaml that the entry's tree exercises, by the table\n"
-      << "# specs/suite-tags/" << variant->name()
+      << "# Tags: the clauses of specs/" << variant.name() << ".yaml that the entry's tree exercises, by the table\n"
+      << "# specs/suite-tags/" << variant.name()
       << ".yaml from the move kinds, pieces, effects and results found in the first levels of its tree\n"
       << "# (every level whose nodes, with those above it, number at most " << s.feature_nodes
       << ", --feature-nodes; the root's moves always), and\n"
-      << "# the options whose other values change its counts. " << total_nodes << " nodes in all; "
-      << all_tags.size() << " of the spec's " << spec.clauses.size() << " clauses tagged.\n";
-  for (const Entry& e : entries) {
+      << "# the options whose other values change its counts. " << w.total_nodes << " nodes in all; "
+      << w.all_tags.size() << " of the spec's " << spec.clauses.size() << " clauses tagged.\n";
+  for (const Entry& e : w.entries) {
     out << "\nid " << e.from.name << "\nepd " << e.from.position << "\n";
     if (!e.from.options.empty()) {
       out << "options";
@@ -309,16 +321,48 @@ int run(const Settings& s) {
     }
     for (std::size_t d = 0; d < e.counts.size(); ++d) out << "perft " << d + 1 << ' ' << e.counts[d] << '\n';
   }
-  cli::write_output_file("OUTPUT", s.output, out.str());
-  std::cerr << variant->name() << ": " << entries.size() << " entries (" << from_rulebook << " from the rulebook), "
-            << total_nodes << " nodes, " << all_tags.size() << " of " << spec.clauses.size() << " clauses tagged, "
-            << nodes_checked << " positions checked against the reference\n";
-  if (!unmapped.empty()) {
+  return out.str();
+}
+
+// The run's summary on stderr: what was written, the features no clause names, a shortfall.
+void report_written(const Variant& variant, const Settings& s, const cli::SpecFile& spec, const TagTable& table,
+                   const Written& w) {
+  std::cerr << variant.name() << ": " << w.entries.size() << " entries (" << w.from_rulebook << " from the rulebook), "
+            << w.total_nodes << " nodes, " << w.all_tags.size() << " of " << spec.clauses.size() << " clauses tagged, "
+            << w.nodes_checked << " positions checked against the reference\n";
+  if (!w.unmapped.empty()) {
     std::cerr << "features with no clause in " << table.path << ":";
-    for (const auto& f : unmapped) std::cerr << ' ' << f;
+    for (const auto& f : w.unmapped) std::cerr << ' ' << f;
     std::cerr << '\n';
   }
-  if (entries.size() < s.entries) std::cerr << "only " << entries.size() << " entries found, " << s.entries << " asked\n";
+  if (w.entries.size() < s.entries)
+    std::cerr << "only " << w.entries.size() << " entries found, " << s.entries << " asked\n";
+}
+
+int run(const Settings& s) {
+  const Variant* variant = find_variant(s.variant);
+  if (!variant) throw cli::CliError("unknown variant '" + s.variant + "', expected one of " + variant_names());
+  if (!test::find_reference(variant->name()))
+    throw cli::CliError("variant '" + s.variant + "' has no reference generator (tests/support/references.cpp)");
+  if (!s.confirm.empty()) return reconfirm(*variant, s.confirm);
+  const std::filesystem::path root = s.root;
+  const cli::SpecFile spec = cli::load_spec_file(cli::spec_path(root, variant->name()).string(), variant->name());
+  const auto table_path = root / "specs" / "suite-tags" / (std::string(variant->name()) + ".yaml");
+  const TagTable table = load_tag_table(table_path.string(), spec);
+
+  const std::vector<Candidate> designed = rulebook_candidates(*variant, root);
+  const std::vector<OptionValues> sets = option_sets(*variant);
+  const std::vector<Candidate> candidates = all_candidates(*variant, designed, sets, s);
+  EntryMaker maker(*variant, s, spec, table);
+  Written& w = maker.written;
+  // At most half the suite from the rulebook, so that the games under every option set
+  // have their share.
+  for (std::size_t i = 0; i < designed.size() && w.entries.size() < (s.entries + 1) / 2; ++i) maker.take(candidates[i]);
+  w.from_rulebook = w.entries.size();
+  for (std::size_t i = designed.size(); i < candidates.size() && w.entries.size() < s.entries; ++i)
+    maker.take(candidates[i]);
+  cli::write_output_file("OUTPUT", s.output, suite_text(*variant, s, spec, sets.size(), w));
+  report_written(*variant, s, spec, table, w);
   return 0;
 }
 
