@@ -11,6 +11,7 @@
 #include "../core/variant.hpp"
 #include "../counting/parallel_perft.hpp"
 #include "../counting/perft.hpp"
+#include "../counting/ply_stats.hpp"
 #include "erased.hpp"
 
 namespace dt {
@@ -91,6 +92,10 @@ class GameOf final : public Game {
     DivideCount<std::string> out{{}, divided.complete};
     for (const auto& [m, n] : divided.moves) out.moves.emplace_back(rules_.format_move(pos_, m), n);
     return out;
+  }
+
+  std::vector<PlyStats> ply_stats(int depth, PerftWatch* watch) const override {
+    return dt::ply_stats(rules_, pos_, depth, watch);
   }
 
   GameResult result() const override {

@@ -38,6 +38,9 @@ class Game {
   // counted every root move.
   virtual PerftCount perft_with(int depth, const PerftSettings& settings) const = 0;
   virtual DivideCount<std::string> divide_with(int depth, const PerftSettings& settings) const = 0;
+  // Plies 0 to `depth`: nodes, distinct positions and their moves (counting/ply_stats.hpp),
+  // fewer plies when `watch` stops it. One thread, no table: a measurement, not a count.
+  virtual std::vector<PlyStats> ply_stats(int depth, PerftWatch* watch) const = 0;
   virtual GameResult result() const = 0;
   virtual std::string result_text() const = 0;
 
