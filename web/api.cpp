@@ -93,8 +93,7 @@ const char* state(std::string_view selected) {
     if (!mark) return refuse(text + ": " + mark.error().message());
     all.push_back({text, *mark});
   }
-  auto drawing = g.drawing();
-  if (!drawing) return refuse(std::string(session.variant->name()) + " has no drawing");
+  Drawing drawing = g.drawing();
 
   cli::DiagramRequest request;
   request.title = std::string(session.variant->title());
@@ -115,11 +114,11 @@ const char* state(std::string_view selected) {
 
   std::string out = "{\"variant\":" + cli::json_string(session.variant->name()) + ",\"position\":" + cli::json_string(g.position()) +
                     ",\"result\":" + cli::json_string(g.result_text()) + ",\"over\":" + (g.result().over() ? "true" : "false") +
-                    ",\"to_move\":" + strings(movers(*drawing, all)) + ",\"played\":" + strings(played) + ",\"moves\":[";
+                    ",\"to_move\":" + strings(movers(drawing, all)) + ",\"played\":" + strings(played) + ",\"moves\":[";
   for (std::size_t i = 0; i < all.size(); ++i) out += (i ? "," : "") + move_json(all[i]);
   out += "],\"selected\":[";
   for (std::size_t i = 0; i < request.moves.size(); ++i) out += (i ? "," : "") + move_json(request.moves[i]);
-  request.drawing = std::move(*drawing);
+  request.drawing = std::move(drawing);
   out += "],\"svg\":" + cli::json_string(cli::render_svg(request)) + "}";
   return reply(std::move(out));
 }
@@ -229,10 +228,11 @@ const char* dt_variants() {
     // letters only (Ringworld's Ge Rk Cn ...), so the page names them beside it.
     out += "],\"pieces\":[";
     auto game = v->start({});
-    if (game)
-      if (auto drawing = (*game)->drawing())
-        for (std::size_t i = 0; i < drawing->piece_names.size(); ++i)
-          out += std::string(i ? "," : "") + web::strings({drawing->piece_names[i].first, drawing->piece_names[i].second});
+    if (game) {
+      const auto names = (*game)->drawing().piece_names;
+      for (std::size_t i = 0; i < names.size(); ++i)
+        out += std::string(i ? "," : "") + web::strings({names[i].first, names[i].second});
+    }
     out += "]}";
   }
   return web::reply(out + "]");
@@ -299,8 +299,7 @@ const char* dt_diff(const char* options, const char* depth, const char* budget) 
   if (!only_a) return web::refuse(only_a.error().message());
   auto only_b = web::only_in(**b, a.moves(), web::kOnlyB);
   if (!only_b) return web::refuse(only_b.error().message());
-  auto drawing = a.drawing();
-  if (!drawing) return web::refuse(std::string(web::session.variant->name()) + " has no drawing");
+  Drawing drawing = a.drawing();
   web::Budget watch(nodes);
   const auto [perft_a, perft_b] = web::perft_pair(a, **b, d, watch);
 
@@ -315,7 +314,7 @@ const char* dt_diff(const char* options, const char* depth, const char* budget) 
   for (std::size_t i = 0; i < only_b->size(); ++i) out += (i ? "," : "") + web::move_json((*only_b)[i]);
   out += "],\"perft_a\":" + web::counts_json(perft_a) + ",\"perft_b\":" + web::counts_json(perft_b) +
          web::budget_json(watch, nodes, perft_a.size() == static_cast<std::size_t>(d));
-  request.drawing = std::move(*drawing);
+  request.drawing = std::move(drawing);
   out += ",\"svg\":" + cli::json_string(cli::render_svg(request)) + "}";
   return web::reply(std::move(out));
 }

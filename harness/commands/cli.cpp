@@ -32,10 +32,12 @@ constexpr Entry kCommands[] = {
      "deepthought variants hitchhiker"},
     {"perft", cmd_perft,
      "deepthought perft VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] "
-     "[--json] [--max-nodes N] [--timeout SECONDS] [--quiet] [--mpi]",
+     "[--json] [--max-nodes N] [--timeout SECONDS] [--quiet] [--mpi] [--stats]",
      "Counts the leaf nodes of the move tree for depths 1..DEPTH, with seconds and nodes/s. A limit stops it with the "
      "depths that finished (status 3), Ctrl-C too (status 130). Under mpirun, --mpi shares the tree among the "
-     "processes, which must all be given the same arguments.",
+     "processes, which must all be given the same arguments. --stats walks the tree ply by ply instead and prints, "
+     "for each ply, the nodes, the distinct positions and the most a table of counts could save on a perft of that "
+     "depth (one thread, no table; the positions of a ply are held in memory).",
      "deepthought perft orthodox 5 --threads 2"},
     {"divide", cmd_divide,
      "deepthought divide VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--threads N] [--hash MB] "

@@ -28,19 +28,18 @@ int cmd_diagram(std::span<const std::string> argv, std::ostream& out) {
     request.last = MarkedMove{*last, *mark};
     play_moves(*game, {*last}, "--last");
   }
-  auto drawing = game->drawing();
-  if (!drawing) throw CliError(std::string(variant.name()) + " has no drawing");
+  Drawing drawing = game->drawing();
   if (const auto square = args.value("moves-of")) {
     auto cell = game->cell_name(*square);
     if (!cell) throw CliError("--moves-of: " + cell.error().message());
     try {
-      request.moves = marked_moves(*game, *drawing, *cell);
+      request.moves = marked_moves(*game, drawing, *cell);
     } catch (const CliError& e) {
       throw CliError("--moves-of: " + e.message);
     }
     request.selected = *cell;
   }
-  request.drawing = std::move(*drawing);
+  request.drawing = std::move(drawing);
 
   OutputFile file("-o", *path);
   file.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + render_svg(request));

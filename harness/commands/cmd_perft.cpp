@@ -2,11 +2,15 @@
 // (count_watch.hpp): a progress line on a terminal, Ctrl-C, --max-nodes and --timeout
 // print what finished and stop with status 130 or 3.
 #include <chrono>
+#include <cstddef>
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "cli/cli_error.hpp"
 #include "cli/common.hpp"
 #include "commands.hpp"
+#include "counting/ply_stats.hpp"
 #include "perft/count_watch.hpp"
 #include "perft/hash_table.hpp"
 #include "perft/mpi_perft.hpp"
@@ -15,11 +19,41 @@
 
 namespace dt::cli {
 
+namespace {
+
+// perft --stats: per ply, the nodes, the distinct positions and the most a table of
+// counts could save on a perft of that depth (counting/ply_stats.hpp). One thread and no
+// table, so the flags that set those are refused rather than ignored.
+int perft_stats(const Args& args, std::ostream& out) {
+  for (const char* flag : {"threads", "hash", "mpi"})
+    if (args.has(flag)) throw CliError(std::string("--stats: --") + flag + " does not apply (the walk runs on one thread, without a table)");
+  const Variant& variant = variant_arg(args.positional()[0]);
+  const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
+  const auto game = load_game(variant, args);
+  CountWatch watch(count_limits(args));
+  watch.start(std::string(variant.name()) + " perft --stats " + std::to_string(depth));
+  const std::vector<PlyStats> stats = game->ply_stats(depth, &watch);
+  const bool json = args.has("json");
+  if (!json) print_ply_stats_header(out);
+  for (std::size_t ply = 1; ply < stats.size(); ++ply) {
+    const std::vector<PlyStats> upto(stats.begin(), stats.begin() + static_cast<std::ptrdiff_t>(ply) + 1);
+    print_ply_stats_line(out, variant.name(), static_cast<int>(ply), stats[ply], table_bound(upto), json);
+  }
+  const int done = static_cast<int>(stats.size()) - 1;
+  if (done == depth) watch.counted(stats.back().nodes);
+  watch.finish(done ? "after ply " + std::to_string(done) : "before ply 1 was walked");
+  return 0;
+}
+
+}  // namespace
+
 int cmd_perft(std::span<const std::string> argv, std::ostream& out) {
   static constexpr FlagSpec kFlags[] = {kFenFlag,      kOptionFlag,   kMovesFlag, kThreadsFlag,    kHashFlag,
-                                        kMaxNodesFlag, kTimeoutFlag,  kQuietFlag, {"json", false}, {"mpi", false}};
+                                        kMaxNodesFlag, kTimeoutFlag,  kQuietFlag, {"json", false}, {"mpi", false},
+                                        {"stats", false}};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "perft VARIANT DEPTH");
+  if (args.has("stats")) return perft_stats(args, out);
   const Variant& variant = variant_arg(args.positional()[0]);
   const int depth = parse_depth(args.positional()[1], "DEPTH", 1);
   const auto game = load_game(variant, args);

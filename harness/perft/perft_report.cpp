@@ -22,4 +22,23 @@ void print_perft_line(std::ostream& out, std::string_view variant, int depth, st
   out << line << std::endl;
 }
 
+void print_ply_stats_header(std::ostream& out) {
+  out << "ply            nodes         distinct  nodes/distinct  table bound\n";
+}
+
+void print_ply_stats_line(std::ostream& out, std::string_view variant, int ply, const PlyStats& stats, double bound,
+                          bool json) {
+  const double repeats = stats.distinct ? static_cast<double>(stats.nodes) / static_cast<double>(stats.distinct) : 0.0;
+  char line[200];
+  if (json) {
+    std::snprintf(line, sizeof line, R"({"variant":"%s","ply":%d,"nodes":%llu,"distinct":%llu,"table_bound":%.4f})",
+                  std::string(variant).c_str(), ply, static_cast<unsigned long long>(stats.nodes),
+                  static_cast<unsigned long long>(stats.distinct), bound);
+  } else {
+    std::snprintf(line, sizeof line, "%3d %16llu %16llu %15.3f %12.3f", ply, static_cast<unsigned long long>(stats.nodes),
+                  static_cast<unsigned long long>(stats.distinct), repeats, bound);
+  }
+  out << line << std::endl;
+}
+
 }  // namespace dt::cli

@@ -62,14 +62,13 @@ std::string case_diagram(const Variant& variant, const Case& c, SvgDefs& defs, P
     if (!mark || !(*game)->play(move)) return "<p class=\"note\">position not drawn: move " + xml_escape(move) + " is not legal</p>\n";
     request.last = MarkedMove{move, *mark};
   }
-  auto drawing = (*game)->drawing();
-  if (!drawing) return {};
+  Drawing drawing = (*game)->drawing();
   request.shared = &defs;
   if (c.expect.moves_from.size() == 1) {
     const auto cell = (*game)->cell_name(c.expect.moves_from.front().first);
     if (cell) {
       try {
-        request.moves = marked_moves(**game, *drawing, *cell);
+        request.moves = marked_moves(**game, drawing, *cell);
         request.selected = *cell;
       } catch (const CliError&) {
         // An expectation about an empty square: drawn without marks, the status says the rest.
@@ -83,7 +82,7 @@ std::string case_diagram(const Variant& variant, const Case& c, SvgDefs& defs, P
   }
   for (const auto& m : request.moves) kinds.insert(m.mark.kind);
   if (!request.refused.empty()) kinds.insert(std::string(kRefused));
-  request.drawing = std::move(*drawing);
+  request.drawing = std::move(drawing);
   return render_svg(request);
 }
 
@@ -155,19 +154,18 @@ std::string case_reference(const CaseRun& run, const std::string& id, const std:
 // the page's diagrams draw, each as the diagrams draw it.
 std::string legend(const Variant& variant, const PageKinds& kinds, SvgDefs& defs) {
   auto game = variant.start({});
-  std::optional<Drawing> drawing;
-  if (game) drawing = (*game)->drawing();
-  if (!drawing) return {};
+  if (!game) return {};
+  const Drawing drawing = (*game)->drawing();
   const auto item = [](const std::string& swatch, const std::string& text) {
     return "<li>" + swatch + xml_escape(text) + "</li>";
   };
   std::ostringstream out;
   out << "<section class=\"legend\" id=\"legend\"><h2>Legend</h2>\n<p>Sides</p><ul>";
-  for (std::size_t s = 0; s < drawing->sides.size(); ++s) out << item(piece_swatch(defs, static_cast<int>(s), ""), drawing->sides[s]);
+  for (std::size_t s = 0; s < drawing.sides.size(); ++s) out << item(piece_swatch(defs, static_cast<int>(s), ""), drawing.sides[s]);
   out << "</ul>\n<p>Pieces</p><ul>";
-  for (const auto& [text, name] : drawing->piece_names) out << item(piece_swatch(defs, 0, text), name);
+  for (const auto& [text, name] : drawing.piece_names) out << item(piece_swatch(defs, 0, text), name);
   out << "</ul>\n<p>Board</p><ul>";
-  for (const auto& [shade, meaning] : drawing->key) out << item(shade_swatch(shade), meaning);
+  for (const auto& [shade, meaning] : drawing.key) out << item(shade_swatch(shade), meaning);
   out << item(highlight_swatch(false), "the last move played: its from and to cells") << item(highlight_swatch(true), "the piece whose moves are marked");
   out << "</ul>\n<p>Marks (hover one for its moves)</p><ul>";
   for (const MarkStyle& style : mark_styles())

@@ -1,6 +1,7 @@
 // What every variant offers the core (checked at compile time; no virtual calls).
 // A variant is a Rules class configured by its options; its Position and Move are
-// plain values, generation writes into a caller's buffer, making is copy-make.
+// plain values, generation writes into a caller's buffer, making is copy-make. What a
+// variant may add (faster counts, table keys, repetition) is listed in variant_hooks.hpp.
 #pragma once
 
 #include <concepts>
@@ -13,6 +14,7 @@
 #include "options.hpp"
 #include "result.hpp"
 #include "variant_card.hpp"
+#include "variant_hooks.hpp"
 
 namespace dt {
 
@@ -42,13 +44,6 @@ concept VariantRules = requires(const R rules, const typename R::Position& pos, 
   { rules.origin(pos, move) } -> std::same_as<std::string>;
   { R::valid_cell(text) } -> std::same_as<bool>;
   { rules.result(pos) } -> std::same_as<GameResult>;
-};
-
-// Optional: a variant that defines `std::string repetition_key(const Position&) const`
-// gets "draw by threefold repetition" reported after a sequence of moves (CO-1).
-template <class R>
-concept HasRepetition = requires(const R rules, const typename R::Position& pos) {
-  { rules.repetition_key(pos) } -> std::same_as<std::string>;
 };
 
 }  // namespace dt

@@ -10,35 +10,14 @@
 #include <vector>
 
 #include "../core/movelist.hpp"
+#include "../core/variant_hooks.hpp"
 #include "perft_table.hpp"
 #include "position_key.hpp"
 
 namespace dt {
 
-// Optional: a variant that can count its legal moves without listing them (`count`, equal
-// to the length of `generate`'s list) has its perft leaves counted that way.
-template <class Rules>
-concept CountsMoves = requires(const Rules rules, const typename Rules::Position& pos) {
-  { rules.count(pos) } -> std::same_as<std::size_t>;
-};
-
-// Optional: a variant that can hand each position one legal move away to `visit`, made
-// as its generator finds the move and in generation order (the same children as making
-// each move of `generate`'s list), has its inner perft nodes expanded that way, with no
-// list in between.
-template <class Rules>
-concept VisitsChildren = requires(const Rules rules, const typename Rules::Position& pos,
-                                  void (*visit)(const typename Rules::Position&)) {
-  rules.for_each_child(pos, visit);
-};
-
-// Optional: a variant that can count the legal moves of all the children of a position
-// at once (`count_children`: the sum of `count` over the positions its listed moves lead
-// to) has perft's leaves' grandparents counted that way.
-template <class Rules>
-concept CountsChildren = CountsMoves<Rules> && requires(const Rules rules, const typename Rules::Position& pos) {
-  { rules.count_children(pos) } -> std::same_as<std::uint64_t>;
-};
+// The optional members that make counting faster (CountsMoves, VisitsChildren,
+// CountsChildren) are listed in core/variant_hooks.hpp.
 
 // What a count polls while it runs. NoPoll is the unwatched count: its checks are
 // constants, so that count compiles to the code it had before polling existed. WatchPoll

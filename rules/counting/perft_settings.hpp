@@ -69,6 +69,13 @@ struct PerftCount {
   bool complete = true;
 };
 
+// What ply_stats (counting/ply_stats.hpp) gives for one ply of a perft tree.
+struct PlyStats {
+  std::uint64_t nodes = 0;     // positions at this ply, counted once per path (perft of this depth)
+  std::uint64_t distinct = 0;  // distinct positions among them
+  std::uint64_t moves = 0;     // legal moves of the distinct positions (0 at the last ply)
+};
+
 struct PerftSettings {
   int threads = 1;
   PerftTable* table = nullptr;  // none: no transposition table; shared by the threads, kept across counts

@@ -18,6 +18,8 @@
 #include <string_view>
 #include <type_traits>
 
+#include "../core/variant_hooks.hpp"
+
 namespace dt {
 
 struct PositionKey {
@@ -155,12 +157,6 @@ class KeyHasher : public WordStream<KeyHasher> {
   std::uint64_t words_ = 0;
 };
 
-// Optional: a variant that names the state its counts depend on.
-template <class Rules>
-concept KeysPositions = requires(const Rules rules, const typename Rules::Position& pos, KeyHasher& hasher) {
-  rules.key(pos, hasher);
-};
-
 // The game a key belongs to: the variant's name and its option values (the Config a
 // variant with options holds through core/configured.hpp; CONTRIBUTING.md: nothing else
 // configures a game), so that one table could serve several games without mixing their
@@ -174,7 +170,7 @@ std::uint64_t game_seed(const Rules& rules) {
   KeyHasher h;
   const std::string_view name = Rules::card.name;
   h.add_raw(name.data(), name.size());
-  if constexpr (requires { rules.config(); }) h.add_bytes(rules.config());
+  if constexpr (HasConfig<Rules>) h.add_bytes(rules.config());
   return h.key().index;
 }
 
@@ -182,7 +178,7 @@ std::uint64_t game_seed(const Rules& rules) {
 template <class Hasher = KeyHasher, class Rules>
 PositionKey position_key(const Rules& rules, const typename Rules::Position& pos, std::uint64_t seed) {
   Hasher h(seed);
-  if constexpr (KeysPositions<Rules>) {
+  if constexpr (KeysPositions<Rules, Hasher>) {
     rules.key(pos, h);
   } else {
     static_assert(std::is_trivially_copyable_v<typename Rules::Position>, "the fallback key hashes the position's bytes");

@@ -11,27 +11,18 @@
 #include "../core/variant.hpp"
 #include "../counting/parallel_perft.hpp"
 #include "../counting/perft.hpp"
+#include "../counting/ply_stats.hpp"
 #include "erased.hpp"
 
 namespace dt {
 
-// A variant that accepts a short form of some cell names (Outer Space's `c2` for `1c2`,
-// OS-1) gives `static std::string full_cell(std::string_view)`; the others take the text
-// as it is. Moves are not shortened: the rulings' notation writes them in full, in input
-// as in output.
+// The cell's full name: a variant that NamesCellsShort (core/variant_hooks.hpp) expands
+// its short forms; the others take the text as it is.
 template <class R>
 std::string full_cell(std::string_view cell) {
-  if constexpr (requires { { R::full_cell(cell) } -> std::same_as<std::string>; }) return R::full_cell(cell);
+  if constexpr (NamesCellsShort<R>) return R::full_cell(cell);
   else return std::string(cell);
 }
-
-// Optional: a variant that can be drawn gives `Drawing drawing(const Position&) const` and
-// `MoveMark mark(const Position&, Move) const` (core/drawing.hpp).
-template <class R>
-concept HasDrawing = requires(const R rules, const typename R::Position& pos, typename R::Move move) {
-  { rules.drawing(pos) } -> std::same_as<Drawing>;
-  { rules.mark(pos, move) } -> std::same_as<MoveMark>;
-};
 
 // Finds the legal move written `text` (CO-3: at most one legal move has a given notation).
 template <VariantRules R>
@@ -103,6 +94,10 @@ class GameOf final : public Game {
     return out;
   }
 
+  std::vector<PlyStats> ply_stats(int depth, PerftWatch* watch) const override {
+    return dt::ply_stats(rules_, pos_, depth, watch);
+  }
+
   GameResult result() const override {
     const GameResult r = rules_.result(pos_);
     if (r.over()) return r;
@@ -114,16 +109,12 @@ class GameOf final : public Game {
 
   std::string result_text() const override { return format_result(result(), R::player_names()); }
 
-  std::optional<Drawing> drawing() const override {
-    if constexpr (HasDrawing<R>) return rules_.drawing(pos_);
-    else return std::nullopt;
-  }
+  Drawing drawing() const override { return rules_.drawing(pos_); }
 
   Result<MoveMark> mark(std::string_view text) const override {
     auto move = find_move(rules_, pos_, text);
     if (!move) return move.error();
-    if constexpr (HasDrawing<R>) return rules_.mark(pos_, *move);
-    else return fail(std::string(R::card.name) + " has no drawing");
+    return rules_.mark(pos_, *move);
   }
 
   Result<std::string> cell_name(std::string_view cell) const override {

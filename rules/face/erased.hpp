@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -39,12 +38,15 @@ class Game {
   // counted every root move.
   virtual PerftCount perft_with(int depth, const PerftSettings& settings) const = 0;
   virtual DivideCount<std::string> divide_with(int depth, const PerftSettings& settings) const = 0;
+  // Plies 0 to `depth`: nodes, distinct positions and their moves (counting/ply_stats.hpp),
+  // fewer plies when `watch` stops it. One thread, no table: a measurement, not a count.
+  virtual std::vector<PlyStats> ply_stats(int depth, PerftWatch* watch) const = 0;
   virtual GameResult result() const = 0;
   virtual std::string result_text() const = 0;
 
-  // For `deepthought diagram`, optional per variant (core/drawing.hpp): the position in
-  // the board's geometry, or nothing when the variant has no drawing.
-  virtual std::optional<Drawing> drawing() const = 0;
+  // For `deepthought diagram` and the board page (core/drawing.hpp): the position in the
+  // board's geometry. Every variant has one (core/rules_face.hpp declares it).
+  virtual Drawing drawing() const = 0;
   // The kind and cells of the legal move written `move`; an error when it is not legal.
   virtual Result<MoveMark> mark(std::string_view move) const = 0;
   // The full name of `cell` (Outer Space's `c2` is `1c2`); an error when it names no cell.

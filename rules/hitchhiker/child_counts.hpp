@@ -83,6 +83,69 @@ inline Cells family_reads(Cells pieces, const Squares& s) {
   return reads;
 }
 
+// next's families counted on the parent's board, each with the cells its count reads.
+struct FamilyCounts {
+  std::size_t base[kBoardPieceTypes];
+  Cells reads[kBoardPieceTypes];
+
+  [[gnu::always_inline]] FamilyCounts(Cells theirs, const Cells* by_type, const Squares& here)
+      : base{family_count<Mine>(theirs & by_type[Mine], here), family_count<Colonizer>(theirs & by_type[Colonizer], here),
+             family_count<Orbiter>(theirs & by_type[Orbiter], here), family_count<Rocket>(theirs & by_type[Rocket], here),
+             family_count<Sun>(theirs & by_type[Sun], here)},
+        reads{family_reads<Mine>(theirs & by_type[Mine], here), family_reads<Colonizer>(theirs & by_type[Colonizer], here),
+              family_reads<Orbiter>(theirs & by_type[Orbiter], here), family_reads<Rocket>(theirs & by_type[Rocket], here),
+              family_reads<Sun>(theirs & by_type[Sun], here)} {}
+};
+
+// HC-9: whether any of next's pieces (`theirs`) may carry a Hitchhiker in a child where
+// neither moved: carriers_of's with either Hitchhiker taken as carriable and the mover's
+// as abandoned (whether it is depends on the mover's pieces in each child, HC-17). Next
+// only loses pieces, so where none may here, none can there.
+[[gnu::always_inline]] inline bool next_may_carry(const Position& p, Cells theirs, bool kidnap_optional) {
+  const Tables& t = kTables;
+  Cells near = 0, can_carry = 0;
+  for (const int h : p.hitch)
+    if (h >= 0) near |= t.adjacent[h], can_carry |= t.carried_from[h];
+  return (theirs & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? near : 0))) != 0;
+}
+
+// What the counts read of a child: its occupancy, the mover's pieces (all, those
+// capturable, its Colonizers) and next's pieces with their types (next's pieces only lose
+// cells, so the parent's types under `ours` are the child's).
+struct ChildCells {
+  Cells occ, mine_after, ours, capturable, colonizers;
+  const Cells* types;
+};
+
+// A step, a plunge or a rematerialization from a cell next to no Hitchhiker carries none
+// (HC-9), and the Hitchhikers stay, so no game ends (CO-1): the mover's piece leaves
+// `from` and stands on `to` unless it captured a live Mine there (HC-6), next loses what
+// stood on `to`, and a Sun's step makes it just moved (HC-19). With no carrier to look
+// for either, the child's cells are sketched without making it (make_move's default
+// case, the same rules).
+[[gnu::always_inline]] inline ChildCells sketched_child(const Position& p, Move m, Cells theirs, Cells hitchhikers) {
+  const Player mover = p.side, next = ~mover;
+  const int from = m.from(), to = m.to();
+  const Cells moved = live_mine(p, next, to) ? 0 : bit(to);
+  const Cells mine = p.by_player[mover], suns = p.pieces(mover, Sun), cols = p.pieces(mover, Colonizer);
+  ChildCells c;
+  c.mine_after = (mine & ~bit(from)) | moved;
+  c.ours = theirs & ~bit(to);
+  c.occ = c.mine_after | c.ours | hitchhikers | bit(kHole);
+  const bool sun_slid = m.kind() == Step && (suns & bit(from));
+  c.capturable = c.mine_after & ~(sun_slid ? suns | bit(to) : 0);
+  c.colonizers = (cols & ~bit(from)) | (cols & bit(from) ? moved : 0);
+  c.types = p.by_type;
+  return c;
+}
+
+// The same cells read from a child that was made.
+[[gnu::always_inline]] inline ChildCells made_child(const Position& child, Player mover) {
+  return {child.blocked(), child.by_player[mover], child.by_player[~mover],
+          child.by_player[mover] & ~(child.sun_just_moved ? child.pieces(mover, Sun) : 0), child.pieces(mover, Colonizer),
+          child.by_type};
+}
+
 // The sum of count_moves over the children of `p`, in the order of generate_legal. The
 // side to move in the children, `next`, is the same in all of them, and a move changes a
 // few cells: each family of next's pieces is counted once on the parent's board (with
@@ -105,77 +168,37 @@ inline std::uint64_t count_children(const Position& p, bool kidnap_optional, boo
   const std::uint64_t rings = orbiters ? ring_lanes(occupied) : 0;
   const Squares here{~occupied & kAll, occupied, p.by_player[mover], p.pieces(mover, Colonizer), rings, orbit_any};
   const Cells theirs = p.by_player[next];
-  const std::size_t base[kBoardPieceTypes] = {
-      family_count<Mine>(theirs & p.by_type[Mine], here), family_count<Colonizer>(theirs & p.by_type[Colonizer], here),
-      family_count<Orbiter>(theirs & p.by_type[Orbiter], here), family_count<Rocket>(theirs & p.by_type[Rocket], here),
-      family_count<Sun>(theirs & p.by_type[Sun], here)};
-  const Cells reads[kBoardPieceTypes] = {
-      family_reads<Mine>(theirs & p.by_type[Mine], here), family_reads<Colonizer>(theirs & p.by_type[Colonizer], here),
-      family_reads<Orbiter>(theirs & p.by_type[Orbiter], here), family_reads<Rocket>(theirs & p.by_type[Rocket], here),
-      family_reads<Sun>(theirs & p.by_type[Sun], here)};
-  // HC-9: which of next's pieces may carry a Hitchhiker in a child where neither moved:
-  // carriers_of's with either Hitchhiker taken as carriable and the mover's as abandoned
-  // (whether it is depends on the mover's pieces in each child, HC-17). Next only loses
-  // pieces, so where none may here, none can there.
-  bool may_carry = false;
-  {
-    const Tables& t = kTables;
-    Cells near = 0, can_carry = 0;
-    for (const int h : p.hitch)
-      if (h >= 0) near |= t.adjacent[h], can_carry |= t.carried_from[h];
-    may_carry = (theirs & ((near & p.by_type[Orbiter]) | can_carry | (kidnap_optional ? near : 0))) != 0;
-  }
+  const FamilyCounts parent(theirs, p.by_type, here);
+  const std::size_t* base = parent.base;
+  const Cells* reads = parent.reads;
+  const bool may_carry = next_may_carry(p, theirs, kidnap_optional);
   const Cells hitchhikers = p.hitchhikers();
   std::uint64_t n = 0;
   for (const Move* m = moves; m != end; ++m) {
-    // What the counts read of the child: its occupancy, the mover's pieces (all, those
-    // capturable, its Colonizers) and next's pieces with their types (next's pieces only
-    // lose cells, so p's types under `ours` are the child's).
-    Cells occ, mine_after, ours, capturable, colonizers;
-    const Cells* types = p.by_type;
-    Position child;
-    // A step, a plunge or a rematerialization from a cell next to no Hitchhiker carries
-    // none (HC-9), and the Hitchhikers stay, so no game ends (CO-1): the mover's piece
-    // leaves `from` and stands on `to` unless it captured a live Mine there (HC-6), next
-    // loses what stood on `to`, and a Sun's step makes it just moved (HC-19). With no
-    // carrier to look for either, those cells are sketched without making the child
-    // (make_move's default case, the same rules); the other moves make it.
+    // The other moves make the child.
     const bool sketched = !may_carry && m->kind() <= Rematerialize && !(kTables.adjacent[m->from()] & hitchhikers);
-    if (sketched) {
-      const int from = m->from(), to = m->to();
-      const Cells moved = live_mine(p, next, to) ? 0 : bit(to);
-      const Cells mine = p.by_player[mover], suns = p.pieces(mover, Sun), cols = p.pieces(mover, Colonizer);
-      mine_after = (mine & ~bit(from)) | moved;
-      ours = theirs & ~bit(to);
-      occ = mine_after | ours | hitchhikers | bit(kHole);
-      const bool sun_slid = m->kind() == Step && (suns & bit(from));
-      capturable = mine_after & ~(sun_slid ? suns | bit(to) : 0);
-      colonizers = (cols & ~bit(from)) | (cols & bit(from) ? moved : 0);
-    } else {
+    Position child;
+    if (!sketched) {
       child = p;
       make_move(child, *m, kidnap_optional);
       if (child.over()) continue;  // CO-1
-      occ = child.blocked();
-      mine_after = child.by_player[mover];
-      ours = child.by_player[next];
-      capturable = mine_after & ~(child.sun_just_moved ? child.pieces(mover, Sun) : 0);
-      colonizers = child.pieces(mover, Colonizer);
-      types = child.by_type;
     }
+    const ChildCells c = sketched ? sketched_child(p, *m, theirs, hitchhikers) : made_child(child, mover);
     // Next's pieces only go (onto an empty cell or under the mover's piece): every cell
     // whose contents changed is one whose emptiness or the mover's pieces changed.
-    const Cells changed = (occ ^ occupied) | (p.by_player[mover] ^ mine_after);
-    const Squares s{~occ & kAll, occ, capturable, colonizers,
-                    changed & reads[Orbiter] ? ring_lanes_toggled(rings, occ ^ occupied) : 0, orbit_any};
-    std::size_t count = (changed & reads[Mine] ? family_count<Mine>(ours & types[Mine], s) : base[Mine]) +
-                        (changed & reads[Colonizer] ? family_count<Colonizer>(ours & types[Colonizer], s)
+    const Cells changed = (c.occ ^ occupied) | (p.by_player[mover] ^ c.mine_after);
+    const Squares s{~c.occ & kAll, c.occ, c.capturable, c.colonizers,
+                    changed & reads[Orbiter] ? ring_lanes_toggled(rings, c.occ ^ occupied) : 0, orbit_any};
+    const Cells* types = c.types;
+    std::size_t count = (changed & reads[Mine] ? family_count<Mine>(c.ours & types[Mine], s) : base[Mine]) +
+                        (changed & reads[Colonizer] ? family_count<Colonizer>(c.ours & types[Colonizer], s)
                                                     : base[Colonizer]) +
-                        (changed & reads[Orbiter] ? family_count<Orbiter>(ours & types[Orbiter], s) : base[Orbiter]) +
-                        (changed & reads[Sun] ? family_count<Sun>(ours & types[Sun], s) : base[Sun]);
+                        (changed & reads[Orbiter] ? family_count<Orbiter>(c.ours & types[Orbiter], s) : base[Orbiter]) +
+                        (changed & reads[Sun] ? family_count<Sun>(c.ours & types[Sun], s) : base[Sun]);
     if (rockets)
-      if (const Cells their_rockets = ours & types[Rocket]) {
+      if (const Cells their_rockets = c.ours & types[Rocket]) {
         // HC-12: the safe squares are those next to none of the mover's pieces in the child.
-        const Cells unsafe = neighbours.after(p.by_player[mover], mine_after);
+        const Cells unsafe = neighbours.after(p.by_player[mover], c.mine_after);
         count += (changed & reads[Rocket] ? family_count<Rocket>(their_rockets, s) : base[Rocket]) +
                  cells_in(their_rockets) * cells_in(s.empty & ~unsafe);
       }

@@ -28,9 +28,7 @@ struct Pieces {
 
 Pieces pieces_of(const Game& game) {
   Pieces out;
-  const auto drawing = game.drawing();
-  if (!drawing) return out;
-  for (const auto& p : drawing->pieces) {
+  for (const auto& p : game.drawing().pieces) {
     ++out.total;
     if (p.in_transit) ++out.in_transit;
     else out.standing.emplace(p.cell, std::make_pair(p.text, p.side));
