@@ -214,6 +214,28 @@ TEST(SuiteEngine, JobsReportExactlyWhatOneAtATimeReports) {
   EXPECT_EQ(r.out, suite("orthodox", kSuites + "cpw_positions.epd", {"--max-depth", "1"}).out);
 }
 
+// The "last output" of an ERROR line is what the engine printed in that count, whatever
+// else its process ran before: with --jobs 1 the second entry's count runs in the process
+// the first one started, with --jobs 2 in a process of its own, just greeted. uci.sh
+// prints `info string counting: depth 2` and then crashes (its `crash 2` fault).
+TEST(SuiteEngine, JobsGiveTheSameLastOutputOfAnError) {
+  const TempFile file(
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20\n"
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D2 2039\n"
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - ;D2 191\n",
+      ".epd");
+  const std::string uci = "sh '" + kEngines + "/uci.sh' '" + kCli + "' orthodox crash 2";
+  const Ran one = suite("orthodox", file.path(), {"--uci", uci, "--jobs", "1"});
+  EXPECT_EQ(one.status, 1) << one.out << one.err;
+  const auto errors = lines_starting(one.out, "ERROR");
+  ASSERT_EQ(errors.size(), 2u) << one.out;
+  for (const auto& line : errors) EXPECT_TRUE(line.ends_with("; last output: info string counting: depth 2")) << line;
+  const Ran three = suite("orthodox", file.path(), {"--uci", uci, "--jobs", "3"});
+  EXPECT_EQ(three.status, one.status);
+  EXPECT_EQ(three.out, one.out);
+  EXPECT_EQ(three.err, one.err);
+}
+
 TEST(SuiteEngine, JobsNeedAnEngine) {
   const Ran r = suite("orthodox", kSuites + "wrong_count.epd", {"--jobs", "2"});
   EXPECT_EQ(r.status, 2);
