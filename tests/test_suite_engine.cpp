@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "support/run_cli.hpp"
+#include "support/suite_cli.hpp"
 #include "support/temp_file.hpp"
 #include "support/xml_check.hpp"
 
@@ -23,16 +24,7 @@ const std::string kSuites = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/";
 const std::string kTagged = kSuites + "tagged_hyperspace.epd";
 const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
 
-std::string perftree(const std::string& variant, const std::string& flags = "") {
-  return "'" + kCli + "' divide --perftree " + variant + (flags.empty() ? "" : " " + flags);
-}
 const std::string kCastlingOff = perftree("hyperspace", "--option castling=off");
-
-Ran suite(const std::string& variant, const std::string& file, std::vector<std::string> flags) {
-  std::vector<std::string> argv = {"suite", variant, file};
-  argv.insert(argv.end(), flags.begin(), flags.end());
-  return run_cli(argv);
-}
 
 std::vector<std::string> lines_starting(const std::string& text, const std::string& head) {
   std::vector<std::string> found;
@@ -118,13 +110,15 @@ TEST(SuiteEngine, JsonIsOneDocument) {
   const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--json"});
   EXPECT_EQ(r.status, 1) << r.err;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
-  EXPECT_TRUE(r.out.starts_with("{\"file\":")) << r.out;
-  EXPECT_NE(r.out.find("{\"name\":\"line 6\",\"line\":6,\"tags\":[\"castling.board\"],\"options\":{},\"depth\":1,\"expected\":19,"
+  EXPECT_TRUE(r.out.starts_with("{\"summary\":\"suite " + kTagged + ": 4 passed, 4 failed, 0 skipped\",\"file\":")) << r.out;
+  EXPECT_NE(r.out.find("{\"name\":\"line 6\",\"line\":6,\"position\":\"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\","
+                       "\"tags\":[\"castling.board\"],\"options\":{},\"depth\":1,\"expected\":19,"
                        "\"status\":\"fail\",\"got\":18,\"message\":\"expected 19, got 18\""),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("\"passed\":4,\"failed\":4,\"errors\":0,\"timeouts\":0,\"skipped\":0,\"bad\":0,\"left_out\":0,"
-                       "\"stopped\":false,\"failures_by_tag\":{\"castling.board\":2,\"castling.rights\":1}}\n"),
+                       "\"stopped\":false,\"failures_by_tag\":{\"castling.board\":2,\"castling.rights\":1},"
+                       "\"expectations\":null}\n"),
             std::string::npos)
       << r.out;
 }
@@ -135,7 +129,7 @@ TEST(SuiteEngine, JunitHasATestcasePerCount) {
   EXPECT_EQ(r.status, 1) << r.err;
   const std::string xml = read(report.path());
   EXPECT_EQ(xml_problem(xml), "") << xml;
-  EXPECT_NE(xml.find("<testsuites name=\"deepthought suite\" tests=\"8\" failures=\"4\" errors=\"0\">"),
+  EXPECT_NE(xml.find("<testsuites name=\"deepthought suite\" tests=\"8\" failures=\"4\" errors=\"0\" skipped=\"0\" time=\""),
             std::string::npos)
       << xml;
   EXPECT_NE(xml.find("<testcase name=\"line 6 depth 1\""), std::string::npos) << xml;
