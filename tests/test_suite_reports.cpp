@@ -259,6 +259,13 @@ TEST(SuiteExpect, AKnownDifferenceIsExpectedAndTheRunPasses) {
                 "failures by tag: 2 failing entries, 2 tagged castling.board, 1 tagged castling.rights\n");
 }
 
+// The docs' example file says the same by the tag.
+TEST(SuiteExpect, TheDocumentedExpectationFilePasses) {
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--expect", kSuites + "castling-off.expect.yaml"});
+  EXPECT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, ": 4 as expected, 0 unexpected failures, 0 unexpected passes, 0 unused\n")) << r.out;
+}
+
 // Only line 6 expected: line 7's failures are a change, and the run fails.
 TEST(SuiteExpect, ANewFailureStillFailsTheRun) {
   const Ran r = expect_run("expectations:\n  - entry: line 6\n    status: fail\n    reason: r\n");
