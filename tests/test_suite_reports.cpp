@@ -307,6 +307,19 @@ TEST(SuiteExpect, UnexpectedPassesAndUnusedExpectationsAreReported) {
   EXPECT_TRUE(has(xml, "<failure type=\"unexpected-pass\" message=\"passed, expected fail: castling through check (")) << xml;
 }
 
+// --fail-fast stops at the first change, not at a failure foreseen: line 6's are, line 7's
+// first count is not (lines 5 and 6: 2 passed, 2 failed; then line 7 depth 1 fails).
+TEST(SuiteExpect, FailFastStopsAtTheFirstUnexpectedFailure) {
+  const Ran r = expect_run("expectations:\n  - entry: line 6\n    status: fail\n    reason: r\n", {"--fail-fast"});
+  EXPECT_EQ(r.status, 1) << r.err;
+  EXPECT_TRUE(has(r.out, ": stopped early: 2 passed, 3 failed, 0 skipped; expectations EXPECT: 2 as expected, 1 unexpected "
+                         "failure, 0 unexpected passes, 0 unused\n"))
+      << r.out;
+  const Ran all = expect_run("expectations:\n  - tag: castling.board\n    status: fail\n    reason: r\n", {"--fail-fast"});
+  EXPECT_EQ(all.status, 0) << all.out;
+  EXPECT_TRUE(has(all.out, ": 4 passed, 4 failed, 0 skipped; expectations")) << all.out;
+}
+
 TEST(SuiteExpect, JsonSaysWhatWasExpected) {
   const Ran r = expect_run("expectations:\n  - entry: line 6\n    status: fail\n    reason: r\n", {"--json"});
   EXPECT_EQ(r.status, 1);

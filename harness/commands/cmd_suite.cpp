@@ -291,12 +291,12 @@ SuiteRun::SuiteRun(const SuiteSettings& s, const LoadedSuite& suite, PerftSettin
 }
 
 // One result in the file's order: tallied, printed, kept; with --fail-fast one that does
-// not pass stops the run.
+// not pass stops the run, unless --expect foresaw it.
 void SuiteRun::report(SuiteResult r) {
   if (r.outcome == Outcome::Bad && first_refusal.empty()) first_refusal = r.message;
   r.expectation = suite_.expectations[static_cast<std::size_t>(r.entry - suite_.entries.data())];
   r.unexpected = r.outcome != Outcome::Pass && !foreseen(r.expectation, r.outcome);
-  fail_stop_ = fail_stop_ || (r.outcome != Outcome::Pass && s_.fail_fast);
+  fail_stop_ = fail_stop_ || (r.unexpected && s_.fail_fast);
   tally.add(r);
   if (!s_.json) print_result(r, s_.file, s_.limits.quiet, out_);
   results.push_back(std::move(r));
@@ -373,9 +373,9 @@ void SuiteRun::engine_counts(std::size_t i, EngineSession& session, EntryRun& ru
       run.engine_stop = stop;
       return;
     }
-    const bool passed = r.outcome == Outcome::Pass;
+    const bool goes_on = r.outcome == Outcome::Pass || foreseen(suite_.expectations[i], r.outcome);
     add(run, std::move(r));
-    if (!passed && s_.fail_fast) return;
+    if (!goes_on && s_.fail_fast) return;
   }
 }
 
@@ -405,9 +405,9 @@ void SuiteRun::own_counts(std::size_t i, EntryRun& run) {
     } else {
       continue;  // cut off
     }
-    const bool passed = r.outcome == Outcome::Pass;
+    const bool goes_on = r.outcome == Outcome::Pass || foreseen(suite_.expectations[i], r.outcome);
     add(run, std::move(r));
-    if ((!passed && s_.fail_fast) || watch.stopped()) return;
+    if ((!goes_on && s_.fail_fast) || watch.stopped()) return;
   }
 }
 
