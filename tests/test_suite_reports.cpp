@@ -380,6 +380,35 @@ TEST(SuiteExpect, WriteExpectStartsAFileTheSameRunThenPasses) {
       << slurp(rewritten.path());
 }
 
+// A malformed expectation file stops the run before any count: one line, status 2.
+TEST(SuiteExpect, AMalformedFileIsOneLineOfError) {
+  const TempFile file("expectations:\n  - entry: line 6\n    status: fail\n", ".yaml");
+  const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--expect", file.path()});
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "deepthought suite: " + file.path() + ":2:5: expected key 'reason' in an expectation\n");
+  const Ran missing = suite("hyperspace", kTagged, {"--expect", file.path() + ".absent"});
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_EQ(std::count(missing.err.begin(), missing.err.end(), '\n'), 1) << missing.err;
+}
+
+// --jobs changes nothing of what --expect reports: the marks, the unexpected pass of
+// line 8 in its turn, the unused expectation, the tallies, JSON and the exit status.
+TEST(SuiteExpect, JobsReportWhatOneAtATimeReports) {
+  const TempFile file(
+      "expectations:\n  - tag: castling.board\n    status: fail\n    reason: r\n"
+      "  - entry: line 8\n    status: fail\n    reason: r\n  - entry: line 99\n    status: fail\n    reason: r\n",
+      ".yaml");
+  for (const std::string format : {"--quiet", "--json"}) {
+    const Ran one = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--expect", file.path(), format, "--jobs", "1"});
+    const Ran three = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--expect", file.path(), format, "--jobs", "3"});
+    EXPECT_EQ(one.status, 1) << one.out;
+    EXPECT_EQ(three.status, one.status);
+    EXPECT_EQ(three.out, one.out);
+    EXPECT_EQ(three.err, one.err);
+  }
+}
+
 // Never written over the suite or the expectations it reads; nothing written on refusal.
 TEST(SuiteExpect, WriteExpectRefusesToOverwriteAnInput) {
   const TempFile expectations("expectations: []\n", ".yaml");
