@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "support/run_cli.hpp"
+#include "support/suite_cli.hpp"
 #include "support/temp_file.hpp"
 #include "support/xml_check.hpp"
 
@@ -23,16 +24,7 @@ const std::string kSuites = std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/";
 const std::string kTagged = kSuites + "tagged_hyperspace.epd";
 const std::string kEngines = DEEPTHOUGHT_TEST_ENGINES;
 
-std::string perftree(const std::string& variant, const std::string& flags = "") {
-  return "'" + kCli + "' divide --perftree " + variant + (flags.empty() ? "" : " " + flags);
-}
 const std::string kCastlingOff = perftree("hyperspace", "--option castling=off");
-
-Ran suite(const std::string& variant, const std::string& file, std::vector<std::string> flags) {
-  std::vector<std::string> argv = {"suite", variant, file};
-  argv.insert(argv.end(), flags.begin(), flags.end());
-  return run_cli(argv);
-}
 
 std::vector<std::string> lines_starting(const std::string& text, const std::string& head) {
   std::vector<std::string> found;
@@ -118,13 +110,15 @@ TEST(SuiteEngine, JsonIsOneDocument) {
   const Ran r = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--json"});
   EXPECT_EQ(r.status, 1) << r.err;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
-  EXPECT_TRUE(r.out.starts_with("{\"file\":")) << r.out;
-  EXPECT_NE(r.out.find("{\"name\":\"line 6\",\"line\":6,\"tags\":[\"castling.board\"],\"options\":{},\"depth\":1,\"expected\":19,"
+  EXPECT_TRUE(r.out.starts_with("{\"summary\":\"suite " + kTagged + ": 4 passed, 4 failed, 0 skipped\",\"file\":")) << r.out;
+  EXPECT_NE(r.out.find("{\"name\":\"line 6\",\"line\":6,\"position\":\"4k3/8/8/8/8/8/8/R3K3 w Q - 0 1\","
+                       "\"tags\":[\"castling.board\"],\"options\":{},\"depth\":1,\"expected\":19,"
                        "\"status\":\"fail\",\"got\":18,\"message\":\"expected 19, got 18\""),
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("\"passed\":4,\"failed\":4,\"errors\":0,\"timeouts\":0,\"skipped\":0,\"bad\":0,\"left_out\":0,"
-                       "\"stopped\":false,\"failures_by_tag\":{\"castling.board\":2,\"castling.rights\":1}}\n"),
+                       "\"stopped\":false,\"failures_by_tag\":{\"castling.board\":2,\"castling.rights\":1},"
+                       "\"expectations\":null}\n"),
             std::string::npos)
       << r.out;
 }
@@ -135,7 +129,7 @@ TEST(SuiteEngine, JunitHasATestcasePerCount) {
   EXPECT_EQ(r.status, 1) << r.err;
   const std::string xml = read(report.path());
   EXPECT_EQ(xml_problem(xml), "") << xml;
-  EXPECT_NE(xml.find("<testsuites name=\"deepthought suite\" tests=\"8\" failures=\"4\" errors=\"0\">"),
+  EXPECT_NE(xml.find("<testsuites name=\"deepthought suite\" tests=\"8\" failures=\"4\" errors=\"0\" skipped=\"0\" time=\""),
             std::string::npos)
       << xml;
   EXPECT_NE(xml.find("<testcase name=\"line 6 depth 1\""), std::string::npos) << xml;
@@ -212,6 +206,28 @@ TEST(SuiteEngine, JobsReportExactlyWhatOneAtATimeReports) {
   const Ran r = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", uci, "--max-depth", "1", "--jobs", "3"});
   EXPECT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(r.out, suite("orthodox", kSuites + "cpw_positions.epd", {"--max-depth", "1"}).out);
+}
+
+// The "last output" of an ERROR line is what the engine printed in that count, whatever
+// else its process ran before: with --jobs 1 the second entry's count runs in the process
+// the first one started, with --jobs 2 in a process of its own, just greeted. uci.sh
+// prints `info string counting: depth 2` and then crashes (its `crash 2` fault).
+TEST(SuiteEngine, JobsGiveTheSameLastOutputOfAnError) {
+  const TempFile file(
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20\n"
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - ;D2 2039\n"
+      "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - ;D2 191\n",
+      ".epd");
+  const std::string uci = "sh '" + kEngines + "/uci.sh' '" + kCli + "' orthodox crash 2";
+  const Ran one = suite("orthodox", file.path(), {"--uci", uci, "--jobs", "1"});
+  EXPECT_EQ(one.status, 1) << one.out << one.err;
+  const auto errors = lines_starting(one.out, "ERROR");
+  ASSERT_EQ(errors.size(), 2u) << one.out;
+  for (const auto& line : errors) EXPECT_TRUE(line.ends_with("; last output: info string counting: depth 2")) << line;
+  const Ran three = suite("orthodox", file.path(), {"--uci", uci, "--jobs", "3"});
+  EXPECT_EQ(three.status, one.status);
+  EXPECT_EQ(three.out, one.out);
+  EXPECT_EQ(three.err, one.err);
 }
 
 TEST(SuiteEngine, JobsNeedAnEngine) {

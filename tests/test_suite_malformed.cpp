@@ -67,6 +67,9 @@ const std::vector<Malformed> kMalformed = {
     {"EpdOptionWithoutValue", ".epd", kStart + " ;D1 20 ;options castling\n", 1, 70, {"expected an option as NAME=VALUE"}},
     {"EpdOptionsEmpty", ".epd", kStart + " ;D1 20 ;options\n", 1, 69, {"expected at least one NAME=VALUE"}},
     {"EpdOptionTheVariantLacks", ".epd", kStart + " ;D1 20 ;options castling=off\n", 1, 70, {"unknown option 'castling'"}},
+    // The EPD id and comment operations take one quoted string: "id" at 62, its operand at 65.
+    {"EpdIdUnquoted", ".epd", kStart + " ;D1 20 ;id start\n", 1, 65, {"expected a quoted string after 'id'", "'start'"}},
+    {"EpdCommentUnclosed", ".epd", kStart + " ;D1 20 ;c0 \"open\n", 1, 70, {"expected '\"' to end the string after 'c0'"}},
     {"EpdOnlyComments", ".epd", "# nothing here\n\n", 0, 0, {"expected at least one position"}},
     {"EpdEmptyFile", ".epd", "", 0, 0, {"expected at least one position"}},
 

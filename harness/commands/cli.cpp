@@ -71,11 +71,12 @@ constexpr Entry kCommands[] = {
     {"suite", cmd_suite,
      "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]...] [--jobs N] [--drill-down] "
      "[--filter TAG]... [--fail-fast] [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--json] "
-     "[--junit FILE] [--option NAME=VALUE]... [--threads N] [--hash MB]",
+     "[--junit FILE] [--expect FILE] [--write-expect FILE] [--option NAME=VALUE]... [--threads N] [--hash MB]",
      "Checks the perft counts of an EPD or perft suite file, each entry under its own options, counted by this program "
      "(over --threads, with one --hash table for the whole file) or by an engine (N at once with --jobs; a UCI engine is started once per job, and again after a crash or "
      "time-out; a perftree command, run once per count, gets an entry's options where it says {options}); "
-     "failures are grouped by the entries' tags.",
+     "failures are grouped by the entries' tags; --expect FILE lists what an engine is expected to fail, each with "
+     "its reason, so that only a change fails the run, and --write-expect FILE starts one.",
      "deepthought suite orthodox positions/suites/standard.epd --uci /usr/games/stockfish --max-depth 3 --drill-down"},
     {"diagram", cmd_diagram,
      "deepthought diagram VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--moves-of SQUARE] [--last MOVE] "

@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 #include <ostream>
+#include <span>
 #include <sstream>
 
 #include "cli/cli_error.hpp"
@@ -18,6 +19,7 @@
 #include "engines/engine_args.hpp"
 #include "perft/count_watch.hpp"
 #include "perft/hash_table.hpp"
+#include "rulebook/expectation_file.hpp"
 #include "suites/in_order.hpp"
 #include "suites/suite_file.hpp"
 #include "suites/suite_report.hpp"
@@ -34,28 +36,36 @@ constexpr FlagSpec kSuiteFlags[] = {
     kOptionFlag,         kMaxNodesFlag,        {"max-depth", true},   kTimeoutFlag,       kQuietFlag,
     kEngineFlag,         kUciFlag,             kUciOptionFlag,        {"filter", true, true}, {"fail-fast", false},
     {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true},     kThreadsFlag,
-    kHashFlag};
+    kHashFlag,           {"expect", true},     {"write-expect", true}};
 
 // --filter TAG: the entry carries TAG or a tag below it (`hitchhiker` takes `hitchhiker.carry`).
 bool wanted(const SuiteEntry& e, const std::vector<std::string>& filters) {
   if (filters.empty()) return true;
-  return std::ranges::any_of(e.tags, [&](const std::string& tag) {
-    return std::ranges::any_of(filters, [&](const std::string& f) {
-      return tag == f || (tag.size() > f.size() && tag.starts_with(f) && tag[f.size()] == '.');
-    });
-  });
+  return std::ranges::any_of(filters, [&](const std::string& f) { return carries_tag(e, f); });
+}
+
+// Whether a count that did not pass is what its entry's expectation foresaw.
+bool foreseen(const Expectation* e, Outcome o) {
+  if (!e) return false;
+  switch (e->status) {
+    case Expectation::Status::Fail: return o == Outcome::Fail;
+    case Expectation::Status::Unsupported: return o == Outcome::Error;
+    case Expectation::Status::Timeout: return o == Outcome::Timeout;
+  }
+  return false;
 }
 
 // The drill-down of a failing count: the lines `compare` would print, from the entry's
 // position at the failing depth.
 void drill_down(SuiteResult& r, const Game& game, const Engine& engine, EngineSession& session,
-                const CountLimits& limits) {
+                const CountLimits& limits, std::string_view variant) {
   CountWatch watch(CountLimits{UINT64_MAX, false, limits.timeout_seconds, true});
   try {
     const Descent d =
         descend(game, {}, r.depth, engine, session, watch, limits.timeout_seconds != 0, double(kDefaultTimeout));
     if (d.engine_stop) throw *d.engine_stop;
     std::stringstream text;
+    if (d.end != Descent::End::Stopped) r.descent = descent_json(d, variant, r.depth);
     if (d.end == Descent::End::Differ) {
       print_difference(d, "", text);
       r.path = d.path;
@@ -97,7 +107,20 @@ struct SuiteSettings {
   int jobs = 1;
   std::unique_ptr<PerftTable> table;
   std::optional<std::string> junit;
+  std::string expect_file, write_expect;  // --expect, --write-expect; empty when not given
+  std::vector<Expectation> expectations;
 };
+
+// --expect's option expectations name the variant's options and values.
+void check_option_expectations(const SuiteSettings& s) {
+  for (const Expectation& e : s.expectations) {
+    if (e.kind != Expectation::Kind::Option) continue;
+    const auto kv = parse_option_assignment(e.what);
+    if (!kv) throw CliError(e.where + ": option: expected NAME=VALUE, found '" + one_line(e.what) + "'");
+    if (auto known = resolve_options(s.variant->options(), {*kv}); !known)
+      throw CliError(e.where + ": option: " + known.error().message());
+  }
+}
 
 SuiteSettings suite_settings(const Args& args) {
   args.expect_positionals(2, 2, "suite VARIANT FILE");
@@ -131,6 +154,12 @@ SuiteSettings suite_settings(const Args& args) {
       throw CliError(std::string("--") + flag + ": Deep Thought's own counts only; with --engine or --uci the engine counts");
   s.table = hash_table(args);
   s.junit = args.value("junit");
+  if (args.value("expect")) {
+    s.expect_file = *args.value("expect");
+    s.expectations = read_expectations(s.expect_file);
+    check_option_expectations(s);
+  }
+  if (args.value("write-expect")) s.write_expect = *args.value("write-expect");
   return s;
 }
 
@@ -142,20 +171,31 @@ struct LoadedSuite {
   std::vector<std::unique_ptr<Game>> games;  // null where refused
   std::vector<std::string> refusals;
   std::vector<OptionValues> engine_options;  // each entry's options off their defaults
+  std::vector<const Expectation*> expectations;  // --expect's first match of each entry, or null
+  std::vector<const Expectation*> unused;        // --expect's expectations that match no entry
 };
 
 LoadedSuite load_suite(const SuiteSettings& s) {
-  LoadedSuite suite{parse_suite(read_input_file(s.file, "a suite file"), s.file), {}, {}, {}};
+  LoadedSuite suite{parse_suite(read_input_file(s.file, "a suite file"), s.file), {}, {}, {}, {}, {}};
   const Variant& variant = *s.variant;
+  std::vector<bool> matched(s.expectations.size());
   for (const auto& e : suite.entries) {
     suite.games.push_back(nullptr);
     suite.refusals.emplace_back();
     suite.engine_options.emplace_back();
+    suite.expectations.push_back(nullptr);
+    Result<OptionValues> counted = fail("malformed");
+    if (e.error.empty()) counted = entry_options(variant, e, s.options);
+    OptionValues all;  // every option the entry is counted under, defaults included
+    if (counted)
+      if (auto resolved = resolve_options(variant.options(), *counted)) all = *resolved;
+    // Every expectation that matches the entry is used; the first one decides.
+    for (std::size_t x = 0; x < s.expectations.size(); ++x) matched[x] = matched[x] || matches(s.expectations[x], e, all);
+    suite.expectations.back() = expectation_for(s.expectations, e, all);
     if (!e.error.empty()) {
       suite.refusals.back() = e.error;
       continue;
     }
-    auto counted = entry_options(variant, e, s.options);
     if (!counted) {
       suite.refusals.back() = s.file + ":" + std::to_string(e.options_line) + ":" + std::to_string(e.options_column) +
                               ": " + counted.error().message();
@@ -170,8 +210,15 @@ LoadedSuite load_suite(const SuiteSettings& s) {
     suite.games.back() = std::move(*game);
     suite.engine_options.back() = off_defaults(variant.options(), *counted);
   }
+  for (std::size_t x = 0; x < s.expectations.size(); ++x)
+    if (!matched[x]) suite.unused.push_back(&s.expectations[x]);
   return suite;
 }
+
+// The files the run writes, each created before the counts and written whole after them.
+struct SuiteOutputs {
+  std::optional<OutputFile> junit, expect;
+};
 
 // What one entry gave: its results in order, and whether the run must stop after it.
 struct EntryRun {
@@ -191,8 +238,10 @@ class SuiteRun {
   // writes only its EntryRun (a UCI engine's Unusable error is thrown, in its turn).
   // `session` is its thread's: a UCI engine runs in one process per job.
   EntryRun entry(std::size_t i, EngineSession& session);
-  // In the file's order, whatever --jobs: the same lines, tallies and stop.
-  bool take(EntryRun& run);
+  // In the file's order, whatever --jobs: the same lines, tallies and stop; entry i's
+  // results are whole here, so an entry expected not to pass whose counts all passed is
+  // told here.
+  bool take(std::size_t i, EntryRun& run);
 
   std::vector<SuiteResult> results;
   SuiteTally tally;
@@ -222,6 +271,7 @@ class SuiteRun {
   // with --jobs, an entry's results wait in its EntryRun for its turn.
   const bool streaming_;
   bool fail_stop_ = false;
+  std::size_t taken_ = 0;  // the results of the entries taken before
   std::mutex drilling_;  // Deep Thought's own counts of a drill-down, one at a time across --jobs
 };
 
@@ -241,10 +291,12 @@ SuiteRun::SuiteRun(const SuiteSettings& s, const LoadedSuite& suite, PerftSettin
 }
 
 // One result in the file's order: tallied, printed, kept; with --fail-fast one that does
-// not pass stops the run.
+// not pass stops the run, unless --expect foresaw it.
 void SuiteRun::report(SuiteResult r) {
   if (r.outcome == Outcome::Bad && first_refusal.empty()) first_refusal = r.message;
-  fail_stop_ = fail_stop_ || (r.outcome != Outcome::Pass && s_.fail_fast);
+  r.expectation = suite_.expectations[static_cast<std::size_t>(r.entry - suite_.entries.data())];
+  r.unexpected = r.outcome != Outcome::Pass && !foreseen(r.expectation, r.outcome);
+  fail_stop_ = fail_stop_ || (r.unexpected && s_.fail_fast);
   tally.add(r);
   if (!s_.json) print_result(r, s_.file, s_.limits.quiet, out_);
   results.push_back(std::move(r));
@@ -298,13 +350,15 @@ void SuiteRun::engine_counts(std::size_t i, EngineSession& session, EntryRun& ru
     SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
     const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - entry_start).count();
     const double left = timeout ? double(timeout) - used : double(kDefaultTimeout);
+    const auto count_start = std::chrono::steady_clock::now();
     try {
       r.got = entry_engine->divide(session, depth, game.position(), {}, std::max(left, 0.0)).total;
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - count_start).count();
       if (*r.got != expected) r.outcome = Outcome::Fail;
       if (r.outcome == Outcome::Fail && s_.drill_down && !drilled) {
         drilled = true;
         const std::lock_guard lock(drilling_);
-        drill_down(r, game, *entry_engine, session, s_.limits);
+        drill_down(r, game, *entry_engine, session, s_.limits, s_.variant->name());
       }
     } catch (const EngineError& e) {
       if (e.kind == EngineError::Kind::Unusable) throw;
@@ -314,13 +368,14 @@ void SuiteRun::engine_counts(std::size_t i, EngineSession& session, EntryRun& ru
       }
       r.outcome = e.kind == EngineError::Kind::TimedOut ? Outcome::Timeout : Outcome::Error;
       r.message = e.message;
+      r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - count_start).count();
     } catch (const CliStop& stop) {
       run.engine_stop = stop;
       return;
     }
-    const bool passed = r.outcome == Outcome::Pass;
+    const bool goes_on = r.outcome == Outcome::Pass || foreseen(suite_.expectations[i], r.outcome);
     add(run, std::move(r));
-    if (!passed && s_.fail_fast) return;
+    if (!goes_on && s_.fail_fast) return;
   }
 }
 
@@ -334,7 +389,9 @@ void SuiteRun::own_counts(std::size_t i, EntryRun& run) {
     }
     SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
     watch.start(one_line("suite " + entry.name + " depth " + std::to_string(depth)));
+    const auto count_start = std::chrono::steady_clock::now();
     const auto [got, complete] = suite_.games[i]->perft_with(depth, perft_);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - count_start).count();
     if (watch.take_cut_off()) {
       r.outcome = Outcome::Fail;
       r.message = "counted more than " + std::to_string(s_.max_nodes) + " (cut off by --max-nodes)";
@@ -348,50 +405,98 @@ void SuiteRun::own_counts(std::size_t i, EntryRun& run) {
     } else {
       continue;  // cut off
     }
-    const bool passed = r.outcome == Outcome::Pass;
+    const bool goes_on = r.outcome == Outcome::Pass || foreseen(suite_.expectations[i], r.outcome);
     add(run, std::move(r));
-    if ((!passed && s_.fail_fast) || watch.stopped()) return;
+    if ((!goes_on && s_.fail_fast) || watch.stopped()) return;
   }
 }
 
-bool SuiteRun::take(EntryRun& run) {
+bool SuiteRun::take(std::size_t i, EntryRun& run) {
   tally.left_out += run.left_out;
   tally.skipped += run.skipped;
   for (SuiteResult& r : run.results) report(std::move(r));
+  const auto mine = std::span(results).subspan(taken_);
+  taken_ = results.size();
+  if (suite_.expectations[i] && !mine.empty() &&
+      std::ranges::all_of(mine, [](const SuiteResult& r) { return r.outcome == Outcome::Pass; })) {
+    for (SuiteResult& r : mine) r.unexpected = true;
+    ++tally.unexpected_passes;
+    if (!s_.json) print_unexpected_pass(mine.back(), s_.file, out_);
+  }
   if (run.engine_stop) engine_stop = run.engine_stop;
   tally.stopped = run.stop || fail_stop_ || engine_stop.has_value() || (!s_.engine && watch.stopped());
   return !tally.stopped;
 }
 
-// The summary (text or JSON) and the JUnit file; the exit status, or the stop or the bad
-// entries as an error.
-int report_suite(const SuiteSettings& s, SuiteRun& run, std::optional<OutputFile>& junit_file, std::ostream& out) {
+// --write-expect: what this run found, as an expectation file. An entry that did not pass
+// (bad entries aside) is expected to end as its first such count did: by the
+// expectation that foresaw it, written as it was (once, where it first applies), or by
+// one of its own naming it, its reason that count's line.
+std::string written_expectations(const SuiteSettings& s, const std::vector<SuiteResult>& results) {
+  std::vector<Expectation> out;
+  std::vector<const Expectation*> kept;
+  const SuiteEntry* last = nullptr;
+  for (const SuiteResult& r : results) {
+    if (r.entry == last || r.outcome == Outcome::Pass || r.outcome == Outcome::Bad) continue;
+    last = r.entry;
+    if (r.expected_failure()) {
+      if (std::ranges::find(kept, r.expectation) == kept.end()) {
+        kept.push_back(r.expectation);
+        out.push_back(*r.expectation);
+      }
+      continue;
+    }
+    const auto status = r.outcome == Outcome::Fail    ? Expectation::Status::Fail
+                        : r.outcome == Outcome::Error ? Expectation::Status::Unsupported
+                                                      : Expectation::Status::Timeout;
+    const std::string reason = (r.depth ? "depth " + std::to_string(r.depth) + ": " : "") + result_detail(r);
+    out.push_back({Expectation::Kind::Entry, r.entry->name, status, reason, ""});
+  }
+  return expectations_yaml(out, s.file);
+}
+
+// The summary (text or JSON), the JUnit file and the expectations written; the exit
+// status, or the stop or the bad entries as an error.
+int report_suite(const SuiteSettings& s, const LoadedSuite& suite, SuiteRun& run, SuiteOutputs& outputs,
+                 double seconds, std::ostream& out) {
   run.watch.clear_progress();
-  if (s.json)
-    print_suite_json(run.results, run.tally, s.file, s.variant->name(), s.engine ? &s.engine->command() : nullptr, out);
-  else
-    print_summary(run.results, run.tally, s.file, out);
-  if (junit_file) {
-    junit_file->write(suite_junit(run.results, run.tally, s.file));
-    junit_file->commit();
+  SuiteContext c{s.file, s.variant->name(), s.engine ? &s.engine->command() : nullptr, &suite.entries, seconds,
+                 s.expect_file, suite.unused};
+  if (s.json) print_suite_json(run.results, run.tally, c, out);
+  else print_summary(run.results, run.tally, c, out);
+  if (outputs.junit) {
+    outputs.junit->write(suite_junit(run.results, run.tally, c));
+    outputs.junit->commit();
+  }
+  if (outputs.expect) {
+    outputs.expect->write(written_expectations(s, run.results));
+    outputs.expect->commit();
   }
   if (run.engine_stop) throw *run.engine_stop;
   run.watch.finish("after " + std::to_string(run.results.size()) + " counts");
   if (run.tally.bad)
     throw CliError(s.file + ": " + std::to_string(run.tally.bad) + (run.tally.bad == 1 ? " entry" : " entries") +
                    " could not be read, the first at " + run.first_refusal);
-  return run.tally.all_passed() ? 0 : 1;
+  return c.as_expected(run.tally) ? 0 : 1;
 }
 
 }  // namespace
 
 int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   const Args args(argv, kSuiteFlags);
+  const auto start = std::chrono::steady_clock::now();
   const SuiteSettings s = suite_settings(args);
-  std::optional<OutputFile> junit_file;
+  SuiteOutputs outputs;
+  std::vector<std::string> inputs{s.file};
+  if (!s.expect_file.empty()) inputs.push_back(s.expect_file);
+  // A target that cannot be written fails before the counts.
   if (s.junit) {
-    refuse_overwriting_input("--junit", *s.junit, std::vector<std::string>{s.file});
-    junit_file.emplace("--junit", *s.junit);  // a target that cannot be written fails before the counts
+    refuse_overwriting_input("--junit", *s.junit, inputs);
+    outputs.junit.emplace("--junit", *s.junit);
+  }
+  if (!s.write_expect.empty()) {
+    refuse_overwriting_input("--write-expect", s.write_expect, inputs);
+    outputs.expect.emplace("--write-expect", s.write_expect);
   }
   const LoadedSuite suite = load_suite(s);
   // --threads is read after the file, so that a file that cannot be read is the error shown first.
@@ -400,8 +505,9 @@ int cmd_suite(std::span<const std::string> argv, std::ostream& out) {
   if (s.jobs > 1) catching.emplace();
   in_order<EngineSession>(
       suite.entries.size(), s.jobs, [&](std::size_t i, EngineSession& session) { return run.entry(i, session); },
-      [&](std::size_t, EntryRun& entry_run) { return run.take(entry_run); });
-  return report_suite(s, run, junit_file, out);
+      [&](std::size_t i, EntryRun& entry_run) { return run.take(i, entry_run); });
+  return report_suite(s, suite, run, outputs,
+                      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), out);
 }
 
 }  // namespace dt::cli

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <sstream>
 
 #include "cli/common.hpp"
 #include "rendering/json.hpp"
@@ -75,12 +76,13 @@ void print_difference(const Descent& d, std::string_view path_note, std::ostream
   print_trail(d.trail, out);
 }
 
-void print_descent_json(const Descent& d, std::string_view variant, int depth, std::ostream& out) {
+std::string descent_json(const Descent& d, std::string_view variant, int depth) {
+  std::ostringstream out;
   out << "{\"variant\":" << json_string(variant) << ",\"depth\":" << depth << ",\"agree\":"
       << (d.end == Descent::End::Agree ? "true" : d.end == Descent::End::Differ ? "false" : "null");
   if (d.end == Descent::End::Agree) {
-    out << ",\"nodes\":" << d.trail.back().ours << ",\"moves\":" << d.moves << "}\n";
-    return;
+    out << ",\"nodes\":" << d.trail.back().ours << ",\"moves\":" << d.moves << '}';
+    return out.str();
   }
   out << ",\"path\":" << json_strings(d.path);
   if (d.end == Descent::End::Differ) {
@@ -97,7 +99,12 @@ void print_descent_json(const Descent& d, std::string_view variant, int depth, s
     out << (i ? "," : "") << "{\"move\":" << (s.move.empty() ? "null" : json_string(s.move)) << ",\"depth\":" << s.depth
         << ",\"deepthought\":" << s.ours << ",\"engine\":" << s.theirs << '}';
   }
-  out << "]}\n";
+  out << "]}";
+  return out.str();
+}
+
+void print_descent_json(const Descent& d, std::string_view variant, int depth, std::ostream& out) {
+  out << descent_json(d, variant, depth) << '\n';
 }
 
 Descent descend(const Game& root, std::vector<std::string> moves, int depth, const Engine& engine,

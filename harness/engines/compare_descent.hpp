@@ -59,5 +59,7 @@ void print_trail(const std::vector<DescentStep>& trail, std::ostream& out);
 // `position`, `only_deepthought`, `only_engine`, `differing` (null or {"move","deepthought",
 // "engine"}) and `trail` ([{"move","depth","deepthought","engine"}]).
 void print_descent_json(const Descent& d, std::string_view variant, int depth, std::ostream& out);
+// That object as text, without the line end (suite --json's `descent` of a failing entry).
+std::string descent_json(const Descent& d, std::string_view variant, int depth);
 
 }  // namespace dt::cli

@@ -76,6 +76,10 @@ UciSession::Count UciSession::count(const std::vector<std::string>& argv, const 
     applied_.clear();
     c.run.started = true;
     if (!greet(c, setup, deadline)) return c;
+    // The count's own output from here: a count in a process just greeted reports the same
+    // last lines as one in a process greeted long before (--jobs must not change a report).
+    c.run.out.clear();
+    process_->mark();
   }
   c.run.started = true;
   std::string options;

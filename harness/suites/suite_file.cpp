@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "cli/cli_error.hpp"
@@ -135,7 +136,70 @@ void add_options(SuiteEntry& entry, std::string_view words, int column, const st
   entry.options_column = column;
 }
 
-// One EPD line, `POSITION ;D1 n ;D2 n ... [;tags TAG ...]`.
+// Where the operation that starts after `from` ends: the next ';' that is not inside a
+// quoted string (EPD's string operands may hold one), or npos.
+std::size_t operation_end(std::string_view text, std::size_t from) {
+  bool quoted = false;
+  for (std::size_t at = from; at < text.size(); ++at) {
+    if (quoted && text[at] == '\\') ++at;  // PGN's escapes \" and \\ inside a string
+    else if (text[at] == '"') quoted = !quoted;
+    else if (!quoted && text[at] == ';') return at;
+  }
+  return std::string_view::npos;
+}
+
+// The one string operand of `id` or `cN`: `"TEXT"`, PGN's `\"` and `\\` escapes read,
+// printable text, nothing after it; `operand` starts at `column`.
+std::string string_operand(std::string_view opcode, std::string_view operand, int column, const std::string& file,
+                           int line) {
+  const std::string form = "';" + std::string(opcode) + " \"TEXT\"'";
+  if (operand.empty() || operand[0] != '"')
+    error_at(file, line, column,
+             "expected a quoted string after '" + std::string(opcode) + "' (" + form + "), found '" +
+                 one_line(operand) + "'");
+  std::string text;
+  std::size_t at = 1;
+  for (; at < operand.size() && operand[at] != '"'; ++at) {
+    char c = operand[at];
+    if (c == '\\' && at + 1 < operand.size() && (operand[at + 1] == '"' || operand[at + 1] == '\\')) c = operand[++at];
+    else if (static_cast<unsigned char>(c) < ' ' || c == 0x7f)
+      error_at(file, line, column + static_cast<int>(at), "expected printable text in the string of '" +
+                                                              std::string(opcode) + "', found a control character");
+    text += c;
+  }
+  if (at >= operand.size())
+    error_at(file, line, column + static_cast<int>(operand.size()),
+             "expected '\"' to end the string after '" + std::string(opcode) + "'");
+  if (at + 1 < operand.size())
+    error_at(file, line, column + static_cast<int>(at) + 1,
+             "expected ';' after the string of '" + std::string(opcode) + "', found '" + one_line(operand.substr(at + 1)) +
+                 "'");
+  return text;
+}
+
+bool comment_opcode(std::string_view keyword) {
+  return keyword.size() == 2 && keyword[0] == 'c' && keyword[1] >= '0' && keyword[1] <= '9';
+}
+
+// `;id "NAME"` (the entry's name, one per line) or `;cN "TEXT"` (a comment, each N once).
+void add_string_operation(SuiteEntry& entry, std::string_view keyword, std::string_view operand, int keyword_column,
+                          int operand_column, const std::string& file, int line) {
+  std::string text = string_operand(keyword, operand, operand_column, file, line);
+  if (keyword == "id") {
+    if (entry.id_line) error_at(file, line, keyword_column, "expected one 'id' for this position, found a second");
+    if (text.empty()) error_at(file, line, operand_column, "expected a name in the string of 'id', found \"\"");
+    entry.name = std::move(text);
+    entry.id_line = line;
+    entry.id_column = keyword_column;
+    return;
+  }
+  for (const auto& given : entry.comments)
+    if (given.first == keyword)
+      error_at(file, line, keyword_column, "'" + std::string(keyword) + "' given twice for this position, expected each once");
+  entry.comments.emplace_back(keyword, std::move(text));
+}
+
+// One EPD line, `POSITION ;D1 n ;D2 n ... [;id "NAME"] [;tags TAG ...] [;options ...] [;c0 "..."]`.
 SuiteEntry parse_epd_line(std::string_view text, int number, const std::string& file) {
   const auto semicolon = text.find(';');
   int column = 1;
@@ -145,26 +209,30 @@ SuiteEntry parse_epd_line(std::string_view text, int number, const std::string& 
   entry.position = position;
   std::size_t at = semicolon;
   while (at != std::string_view::npos) {
-    const auto next = text.find(';', at + 1);
+    const auto next = operation_end(text, at + 1);
     const auto field_raw = text.substr(at + 1, next == std::string_view::npos ? std::string_view::npos : next - at - 1);
     int field_column = static_cast<int>(at) + 2;
     const auto field = trim(field_raw, field_column);
     const auto space = field.find(' ');
     const auto keyword = field.substr(0, space);
+    int words_column = field_column + static_cast<int>(keyword.size());
+    const auto words = space == std::string_view::npos ? std::string_view{} : trim(field.substr(space), words_column);
     if (keyword == "tags" || keyword == "options") {
-      int words_column = field_column + static_cast<int>(keyword.size());
-      const auto words = space == std::string_view::npos ? std::string_view{} : trim(field.substr(space), words_column);
       (keyword == "tags" ? add_tags : add_options)(entry, words, words_column, file, number);
+      at = next;
+      continue;
+    }
+    if (keyword == "id" || comment_opcode(keyword)) {
+      add_string_operation(entry, keyword, words, field_column, words_column, file, number);
       at = next;
       continue;
     }
     if (field.size() < 2 || field[0] != 'D' || space == std::string_view::npos)
       error_at(file, number, field_column,
-               "expected ';D<depth> <nodes>', ';tags TAG ...' or ';options NAME=VALUE ...', found '" + std::string(field) +
-                   "'");
-    int nodes_column = field_column + static_cast<int>(space);
-    const auto nodes = trim(field.substr(space), nodes_column);
-    add_depth_count(entry, {field.substr(1, space - 1), field_column + 1}, {nodes, nodes_column}, file, number);
+               "expected ';D<depth> <nodes>', ';id \"NAME\"', ';tags TAG ...', ';options NAME=VALUE ...' or a comment "
+               "';c0 \"TEXT\"' to ';c9 \"TEXT\"', found '" +
+                   one_line(field) + "'");
+    add_depth_count(entry, {field.substr(1, space - 1), field_column + 1}, {words, words_column}, file, number);
     at = next;
   }
   if (entry.counts.empty()) error_at(file, number, static_cast<int>(text.size()) + 1, "expected ';D<depth> <nodes>' after the position");
@@ -207,6 +275,8 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
       if (keyword == "id") {
         if (open) mark_bad(out, number, where(column) + "expected 'epd POSITION' for the block before this 'id'");
         out.push_back(entry_at(std::string(rest), number, 0));
+        out.back().id_line = number;
+        out.back().id_column = column;
         open = true;
         if (rest.empty()) error_at(file, number, rest_column, "expected a name after 'id'");
       } else if (keyword == "epd") {
@@ -248,6 +318,21 @@ std::vector<SuiteEntry> parse_perft_blocks(const std::vector<Line>& lines, const
   return out;
 }
 
+// Two entries of one file named alike: one line naming both, at the second's id.
+void refuse_repeated_names(const std::vector<SuiteEntry>& entries, const std::string& file) {
+  std::unordered_map<std::string_view, const SuiteEntry*> named;
+  for (const auto& e : entries) {
+    const auto [at, fresh] = named.emplace(e.name, &e);
+    if (fresh) continue;
+    const SuiteEntry& first = *at->second;
+    const SuiteEntry& again = e.id_line ? e : first;  // "line N" is no id: blame the one written
+    const int first_line = first.id_line ? first.id_line : first.line;
+    error_at(file, again.id_line, again.id_column,
+             "id '" + one_line(e.name) + "' names the entries of lines " + std::to_string(first_line) + " and " +
+                 std::to_string(e.id_line ? e.id_line : e.line) + ", expected each id once in a file");
+  }
+}
+
 }  // namespace
 
 OptionValues off_defaults(std::span<const OptionSpec> specs, const OptionValues& values) {
@@ -268,6 +353,7 @@ std::vector<SuiteEntry> parse_suite(std::string_view text, const std::string& fi
     const bool blocks = keyword == "id" || keyword == "epd" || keyword == "perft";
     auto entries = blocks ? parse_perft_blocks(lines, file) : parse_epd(lines, file);
     if (entries.empty()) break;
+    refuse_repeated_names(entries, file);
     return entries;
   }
   throw CliError(file + ": expected at least one position with perft counts, found none");

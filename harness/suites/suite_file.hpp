@@ -1,7 +1,9 @@
 // Perft suites in the two formats engine authors use: EPD lines
 // (`POSITION ;D1 20 ;D2 400`) and python-chess `.perft` blocks
 // (`id NAME` / `epd POSITION` / `perft DEPTH NODES`, `#` and `%` comments, as
-// python-chess's perft.py reads them). Either may tag an
+// python-chess's perft.py reads them). An EPD line names its entry with the standard `id`
+// operation (`;id "start"`, a quoted string as EPD has it) and may carry the comment
+// operations `;c0 "..."` to `;c9 "..."`; an entry without an id is named "line N". Either may tag an
 // entry with the rules it exercises (spec clause ids such as `hitchhiker.carry`, ruling ids
 // such as HC-9): the EPD operation `;tags TAG ...` or a block's line `tags TAG ...`. An
 // entry names the variant's options its counts assume the same way: `;options NAME=VALUE ...`
@@ -24,12 +26,14 @@ struct SuiteCount {
 };
 
 struct SuiteEntry {
-  std::string name;      // `id` of a .perft block, else "line N"
+  std::string name;      // its `id` (EPD `;id "NAME"` or a block's `id NAME`), else "line N"
+  int id_line = 0, id_column = 0;  // where the id is written; 0 when the entry has none
   std::string position;  // as written
   int line;              // where the position is written
   int column;            // where the position starts on that line
   std::vector<SuiteCount> counts;
   std::vector<std::string> tags;  // in the order written, each once
+  std::vector<std::pair<std::string, std::string>> comments;  // EPD `c0`..`c9`, in the order written
   // "FILE:LINE:COLUMN: what was expected" when the entry is malformed: it is reported
   // as a bad entry in its turn, and the others still run.
   std::string error;
@@ -43,8 +47,9 @@ struct SuiteEntry {
 // what a suite entry assumes (and its writer writes), and what an engine must be told.
 OptionValues off_defaults(std::span<const OptionSpec> specs, const OptionValues& values);
 
-// Throws CliError "FILE: ..." only when the file holds no entry at all; a malformed line
-// makes its entry bad (SuiteEntry::error).
+// Throws CliError "FILE: ..." when the file holds no entry at all, and "FILE:LINE:COLUMN:
+// ..." naming both lines when two entries have the same id (a report or an expectation
+// naming it could not say which); a malformed line makes its entry bad (SuiteEntry::error).
 std::vector<SuiteEntry> parse_suite(std::string_view text, const std::string& file);
 
 }  // namespace dt::cli
