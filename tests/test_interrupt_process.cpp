@@ -249,6 +249,23 @@ TEST(InterruptProcess, SigtermEndsASuitesUciEngine) {
   EXPECT_NE(child.err().find("deepthought suite: interrupted while --uci"), std::string::npos) << child.err();
 }
 
+// Stopped in an engine's handshake, the message names the step it waited for, not a
+// depth it never reached.
+TEST(InterruptProcess, SigtermInAHandshakeNamesItsStep) {
+  const dt::test::TempFile pid_file("", ".pid");
+  const std::string engines = DEEPTHOUGHT_TEST_ENGINES;
+  const std::string engine = "sh '" + engines + "/pidfile.sh' '" + pid_file.path() + "' sh '" + engines + "/uci.sh' '" +
+                             DEEPTHOUGHT_CLI + "' orthodox slow-start 600";
+  Child child({"suite", "orthodox", std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/cpw_positions.epd", "--uci", engine},
+              false);
+  const pid_t group = started_group(pid_file.path());
+  ASSERT_GT(group, 0) << child.err();
+  child.send(SIGTERM);
+  EXPECT_EQ(child.exit_status(), 143) << child.err();
+  EXPECT_TRUE(group_ends(group)) << "the engine outlived deepthought";
+  EXPECT_EQ(child.err(), "deepthought suite: interrupted while --uci '" + engine + "' was waiting for 'uciok' after 'uci'\n");
+}
+
 // An engine that ignores SIGTERM is given half a second before SIGKILL; a second signal
 // in that time ends deepthought at once, and the engine's group with it. (Should the
 // second come late, the SIGKILL has ended the group all the same.)

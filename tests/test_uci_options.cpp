@@ -52,13 +52,15 @@ TEST(UciOptionValues, ACheckTakesTrueOrFalse) {
   EXPECT_EQ(refusal_of(engine, "Ponder", "1"), "--uci-option Ponder=1: the engine's option Ponder takes true or false, not 1");
 }
 
-// A string, and a spin whose min or max is not a number, are sent as given: there is
-// nothing to check them against.
+// A string, a spin whose min or max is not a number and a combo without vars are sent as
+// given: there is nothing to check them against.
 TEST(UciOptionValues, WhatTheEngineDoesNotBoundIsSentAsGiven) {
   const auto engine = offer({"option name SyzygyPath type string default <empty>",
-                             "option name Odd type spin default 1 min one max 8"});
+                             "option name Odd type spin default 1 min one max 8",
+                             "option name Bare type combo default x"});
   EXPECT_EQ(refusal_of(engine, "SyzygyPath", "/tb value x"), "");
   EXPECT_EQ(refusal_of(engine, "Odd", "12"), "");
+  EXPECT_EQ(refusal_of(engine, "Bare", "y"), "");
 }
 
 // An entry's option outside what the engine offers refuses that entry, as a missing one does.

@@ -207,7 +207,9 @@ EngineDivide Engine::divide(EngineSession& session, int depth, const std::string
   const auto fail = [&](Kind kind, const std::string& what) { return EngineError(kind, who + ": " + what); };
   if (!run.started) throw fail(Kind::Unusable, run.error);
   if (run.interrupted)
-    throw CliStop(interrupted_status(), "interrupted while " + who + " counted depth " + std::to_string(depth));
+    throw CliStop(interrupted_status(), "interrupted while " + who +
+                                            (talk.awaited.empty() ? " counted depth " + std::to_string(depth)
+                                                                  : " was waiting for " + talk.awaited));
   // A UCI engine that cannot finish its handshake cannot be used at all; one that ends
   // short later fails that count, and the next starts it afresh.
   const Kind kind = talk.greeting ? Kind::Unusable : Kind::Failed;

@@ -91,7 +91,8 @@ void UciOffer::read(std::string_view raw) {
 
 // The kinds of value the UCI protocol lets an option line bound: a spin's integer from min
 // to max, a combo's var (compared in any case, as Stockfish compares them), a check's true
-// or false. A string or a button, and a spin whose bounds are no integers, bound nothing.
+// or false. A string or a button, a spin whose bounds are no integers and a combo that
+// lists no var bound nothing.
 std::string UciOffer::Offered::refuses(std::string_view value) const {
   const std::string taken = "the engine's option " + one_line(name) + " takes ";
   if (type == "spin") {
@@ -101,7 +102,7 @@ std::string UciOffer::Offered::refuses(std::string_view value) const {
     if (given && *low <= *given && *given <= *high) return {};
     return taken + "an integer from " + one_line(min) + " to " + one_line(max) + ", not " + one_line(value);
   }
-  if (type == "combo") {
+  if (type == "combo" && !vars.empty()) {
     if (std::ranges::any_of(vars, [&](const std::string& var) { return lower(var) == lower(value); })) return {};
     std::string listed;
     for (const auto& var : vars) listed += one_line(var) + ", ";
