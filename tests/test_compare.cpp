@@ -216,6 +216,29 @@ TEST(Compare, RefusesAnOptionTheEngineDoesNotOffer) {
   EXPECT_EQ(r.err, "deepthought compare: --uci '" + uci() + "': the engine offers no option 'Hash'\n");
 }
 
+// A value the engine's own `option` line rules out (a spin's min and max, a combo's vars,
+// a check's true or false) is refused before any count, naming the option, the value and
+// what the engine offers: an engine would ignore it, or clamp it, without a word.
+// tests/engines/uci.sh offers Threads (spin 1 to 8), Style (combo Solid, Risky) and Ponder (check).
+TEST(Compare, RefusesAUciOptionValueTheEngineDoesNotOffer) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"Threads=0", "--uci-option Threads=0: the engine's option Threads takes an integer from 1 to 8, not 0"},
+      {"threads=9", "--uci-option threads=9: the engine's option Threads takes an integer from 1 to 8, not 9"},
+      {"Threads=two", "--uci-option Threads=two: the engine's option Threads takes an integer from 1 to 8, not two"},
+      {"Style=Wild", "--uci-option Style=Wild: the engine's option Style takes one of Solid, Risky, not Wild"},
+      {"Ponder=yes", "--uci-option Ponder=yes: the engine's option Ponder takes true or false, not yes"}};
+  for (const auto& [option, expected] : cases) {
+    const auto r = run_cli({"compare", "orthodox", "1", "--uci", uci(), "--uci-option", option, "--timeout", "20"});
+    EXPECT_EQ(r.status, 2) << option << ": " << r.out;
+    EXPECT_EQ(r.err, "deepthought compare: --uci '" + uci() + "': " + expected + "\n");
+  }
+  // Within what it offers (the ends of the range, a var in another case): counted.
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", uci(), "--uci-option", "Threads=8", "--uci-option",
+                          "Style=risky", "--uci-option", "Ponder=true", "--uci-option", "Fault=none", "--timeout", "20"});
+  EXPECT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out, "deepthought and the engine agree: perft 1 = 20 over 20 moves\n");
+}
+
 TEST(Compare, RefusesMalformedUciOptions) {
   const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
       {{"--uci", uci(), "--uci-option", "Hash"}, "--uci-option 'Hash': expected NAME=VALUE"},
@@ -223,6 +246,11 @@ TEST(Compare, RefusesMalformedUciOptions) {
       {{"--uci", uci(), "--uci-option", "uci_variant=chess"}, "UCI_Variant is set from the variant"},
       {{"--uci", uci(), "--uci-option", "A=1", "--uci-option", "a=2"}, "the option a is given twice"},
       {{"--uci", uci(), "--uci-option", "A=1\nquit"}, "expected NAME=VALUE on one line"},
+      // `setoption name Foo value Bar value 1` would set Foo to `Bar value 1`.
+      {{"--uci", uci(), "--uci-option", "Foo value Bar=1"},
+       "--uci-option 'Foo value Bar=1': the name holds the word 'value', which ends an option's name in "
+       "'setoption name NAME value VALUE'; expected the name of one of the engine's options"},
+      {{"--uci", uci(), "--uci-option", "value=1"}, "the name holds the word 'value'"},
       {{"--engine", uci(), "--uci-option", "A=1"}, "--uci-option: expected --uci CMD"}};
   for (const auto& [flags, expected] : cases) {
     std::vector<std::string> argv = {"compare", "orthodox", "1"};
@@ -245,11 +273,14 @@ TEST(Compare, RefusesAUciEngineThatDoesNotOfferTheVariant) {
 }
 
 // A program that is no UCI engine (a perftree one given as --uci) is reported waiting for
-// the handshake, not as a divide that timed out.
+// the handshake, not as a divide that timed out; the handshake has its own limit.
 TEST(Compare, NamesTheUciAnswerThatNeverCame) {
-  const auto r = run_cli({"compare", "orthodox", "1", "--uci", script("hang.sh"), "--timeout", "1"});
+  const auto r = run_cli({"compare", "orthodox", "1", "--uci", script("hang.sh"), "--handshake-timeout", "1"});
   EXPECT_EQ(r.status, 2) << r.out;
-  EXPECT_NE(r.err.find("timed out after 1 s waiting for 'uciok' after 'uci'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("timed out after 1 s waiting for 'uciok' after 'uci' (--handshake-timeout, the limit of the "
+                       "handshake); last output: thinking"),
+            std::string::npos)
+      << r.err;
   const auto e = run_cli({"compare", "orthodox", "1", "--uci", "'" + kCli + "' divide --perftree orthodox 1", "--timeout",
                           "20"});
   EXPECT_EQ(e.status, 2) << e.out;

@@ -232,21 +232,39 @@ TEST(InterruptProcess, SigtermEndsSpeedAndItsEngine) {
   EXPECT_NE(r.out.find(" | - | - | - | - |\n"), std::string::npos) << r.out;
 }
 
-// A UCI engine kept running between counts (uci_session.hpp) is ended the same way: here
-// the suite's one process, which hangs in its first count.
-TEST(InterruptProcess, SigtermEndsASuitesUciEngine) {
+// A suite run with tests/engines/uci.sh given `fault`, sent SIGTERM once the engine has
+// started: deepthought exits 143 and the engine's group ends. Its standard error, after
+// `engine` (the --uci command, for the message).
+std::string terminated_suite_uci_engine(const std::string& fault, std::string& engine) {
   const dt::test::TempFile pid_file("", ".pid");
   const std::string engines = DEEPTHOUGHT_TEST_ENGINES;
-  Child child({"suite", "orthodox", std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/cpw_positions.epd", "--uci",
-               "sh '" + engines + "/pidfile.sh' '" + pid_file.path() + "' sh '" + engines + "/uci.sh' '" +
-                   DEEPTHOUGHT_CLI + "' orthodox hang 1"},
+  engine = "sh '" + engines + "/pidfile.sh' '" + pid_file.path() + "' sh '" + engines + "/uci.sh' '" + DEEPTHOUGHT_CLI +
+           "' orthodox " + fault;
+  Child child({"suite", "orthodox", std::string(DEEPTHOUGHT_TEST_DATA) + "/suites/cpw_positions.epd", "--uci", engine},
               false);
   const pid_t group = started_group(pid_file.path());
-  ASSERT_GT(group, 0) << child.err();
+  EXPECT_GT(group, 0) << child.err();
+  if (group <= 0) return child.err();
   child.send(SIGTERM);
   EXPECT_EQ(child.exit_status(), 143) << child.err();
   EXPECT_TRUE(group_ends(group)) << "the engine outlived deepthought";
-  EXPECT_NE(child.err().find("deepthought suite: interrupted while --uci"), std::string::npos) << child.err();
+  return child.err();
+}
+
+// A UCI engine kept running between counts (uci_session.hpp) is ended the same way: here
+// the suite's one process, which hangs in its first count.
+TEST(InterruptProcess, SigtermEndsASuitesUciEngine) {
+  std::string engine;
+  const std::string err = terminated_suite_uci_engine("hang 1", engine);
+  EXPECT_NE(err.find("deepthought suite: interrupted while --uci"), std::string::npos) << err;
+}
+
+// Stopped in an engine's handshake, the message names the step it waited for, not a
+// depth it never reached.
+TEST(InterruptProcess, SigtermInAHandshakeNamesItsStep) {
+  std::string engine;
+  const std::string err = terminated_suite_uci_engine("slow-start 600", engine);
+  EXPECT_EQ(err, "deepthought suite: interrupted while --uci '" + engine + "' was waiting for 'uciok' after 'uci'\n");
 }
 
 // An engine that ignores SIGTERM is given half a second before SIGKILL; a second signal

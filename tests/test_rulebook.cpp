@@ -4,17 +4,24 @@
 // named by --root.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <system_error>
 #include <utility>
 #include <vector>
 
 #include "commands/commands.hpp"
+#include "engines/child_process.hpp"
+#include "rulebook/rulebook_paths.hpp"
 #include "rulebook/rulebook_coverage.hpp"
 #include "support/temp_file.hpp"
 
@@ -95,6 +102,102 @@ TEST(RulebookRoot, RootThatIsNoRulebookIsOneLineAndStatusTwo) {
     }
   }
   EXPECT_FALSE(std::filesystem::exists(testing::TempDir() + "dt-no-site"));
+}
+
+// Each way --root can fail has its own reason, naming the path given: a symbolic link
+// that points at itself, a device, a missing folder.
+TEST(RulebookRoot, EachBadRootHasItsOwnReason) {
+  const std::filesystem::path scratch = testing::TempDir() + "dt-bad-roots";
+  std::filesystem::create_directories(scratch);
+  const std::string loop = (scratch / "loop").string();
+  std::filesystem::create_symlink("loop", loop);
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {loop, "a loop of symbolic links (too many levels of symbolic links)"},
+      {"/dev/null", "not a folder (a character device)"},
+      {kData + "root-ok/specs/orthodox.yaml", "not a folder (a file)"},
+      {(scratch / "missing").string(), "no such folder"},
+      {"/dev/null/specs", "no such folder (a part of the path, not the last, is not a folder)"}};
+  for (const auto& [root, reason] : cases) {
+    std::ostringstream out, err;
+    const std::vector<std::string> args{"check", "--root", root};
+    const int status = dt::cli::run(args, out, err);
+    EXPECT_EQ(status, 2) << root;
+    EXPECT_EQ(out.str(), "");
+    EXPECT_EQ(err.str(), "deepthought check: --root '" + root + "': " + reason + "\n");
+  }
+  std::filesystem::remove_all(scratch);
+}
+
+// The reason for each error a folder can give, as the message builder words it: root reads
+// any folder whatever its permission bits, so the unreadable cases are checked here by
+// their errno (and below, for real, as a user the bits stop).
+TEST(RulebookFolders, EachErrorIsWordedByItsReason) {
+  const auto reason = [](int code) { return dt::cli::folder_problem(std::error_code(code, std::generic_category())); };
+  EXPECT_EQ(reason(ENOENT), "no such folder");
+  EXPECT_EQ(reason(ELOOP), "a loop of symbolic links (too many levels of symbolic links)");
+  EXPECT_EQ(reason(EACCES), "cannot read the folder: permission denied");
+  EXPECT_EQ(reason(EPERM), "cannot read the folder: operation not permitted");
+  EXPECT_EQ(reason(ENOTDIR), "no such folder (a part of the path, not the last, is not a folder)");
+  EXPECT_EQ(reason(ENAMETOOLONG), "cannot read the folder: file name too long");
+  EXPECT_EQ(reason(EIO), "cannot read the folder: input/output error");
+  // The same from the system category, as std::filesystem gives them.
+  EXPECT_EQ(dt::cli::folder_problem(std::error_code(EACCES, std::system_category())),
+            "cannot read the folder: permission denied");
+}
+
+// A scratch rulebook under the system's temporary folder, readable by any user (the tests'
+// own folder is the owner's only), with one subfolder of positions; removed afterwards.
+class OpenRulebook {
+ public:
+  OpenRulebook() {
+    std::string pattern = "/tmp/dt-root-XXXXXX";
+    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot make " + pattern);
+    top_ = pattern;
+    root = top_ / "book";
+    std::filesystem::create_directories(root / "positions" / "orthodox");
+    std::filesystem::create_directory_symlink(kData + "root-ok/specs", root / "specs");
+    std::filesystem::copy_file(kData + "root-ok/positions/orthodox/ok.yaml", root / "positions/orthodox/ok.yaml");
+    for (const auto& p : {top_, root, root / "positions", root / "positions" / "orthodox"})
+      std::filesystem::permissions(p, std::filesystem::perms(0755));
+  }
+  ~OpenRulebook() {
+    std::error_code ec;
+    for (const auto& p : {root, root / "positions" / "orthodox"}) std::filesystem::permissions(p, std::filesystem::perms(0755), ec);
+    std::filesystem::remove_all(top_, ec);
+  }
+  std::filesystem::path root;
+
+ private:
+  std::filesystem::path top_;
+};
+
+// `deepthought ARGS` as a user whose reads the permission bits stop: this one, or under
+// root (which reads any folder), the user nobody by setpriv.
+Outcome run_as_a_user(const std::vector<std::string>& args) {
+  std::vector<std::string> argv;
+  if (::geteuid() == 0) argv = {"setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"};
+  argv.push_back(DEEPTHOUGHT_CLI);
+  argv.insert(argv.end(), args.begin(), args.end());
+  const dt::cli::ChildRun r = dt::cli::run_child(argv, "", 60);
+  EXPECT_TRUE(r.started) << r.error;
+  return {r.exit_code, r.out, r.err};
+}
+
+// An unreadable root is said to be unreadable (not "no rulebook"), and an unreadable
+// subfolder of positions/ is named itself, not by its parent.
+TEST(RulebookRoot, AnUnreadableFolderIsNamedWithItsReason) {
+  const OpenRulebook book;
+  const std::string root = book.root.string();
+  const Outcome ok = run_as_a_user({"check", "--root", root});
+  EXPECT_EQ(ok.status, 0) << ok.out << ok.err;
+  std::filesystem::permissions(book.root / "positions" / "orthodox", std::filesystem::perms::none);
+  const Outcome sub = run_as_a_user({"check", "--root", root});
+  EXPECT_EQ(sub.status, 2) << sub.out;
+  EXPECT_EQ(sub.err, "deepthought check: " + root + "/positions/orthodox: cannot read the folder: permission denied\n");
+  std::filesystem::permissions(book.root, std::filesystem::perms::none);
+  const Outcome top = run_as_a_user({"check", "--root", root});
+  EXPECT_EQ(top.status, 2) << top.out;
+  EXPECT_EQ(top.err, "deepthought check: --root '" + root + "': cannot read the folder: permission denied\n");
 }
 
 // --- check: one failing case per expectation kind -----------------------------------

@@ -330,5 +330,51 @@ TEST(UciSession, AnEngineThatCannotStartIsOneLineOfError) {
   EXPECT_EQ(starts_in(starts), 1);
 }
 
+// An engine that floods its output before its `uciok` is stopped at the cap, and the error
+// names the stage it was in (not a depth it never reached); as it cannot finish its
+// handshake, it cannot be used at all: status 2.
+TEST(UciSession, AFloodIsReportedAtTheStageItCameIn) {
+  const std::string floods = "sh '" + kEngines + "/floods.sh'";
+  const Ran r = suite("orthodox", kSuites + "wrong_count.epd", {"--uci", floods});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "deepthought suite: --uci '" + floods +
+                       "': printed more than 16 MB waiting for 'uciok' after 'uci' (the most an engine's run may "
+                       "print), so it was stopped\n");
+}
+
+// The handshake (up to the first `readyok`) is timed apart from the counts: an engine two
+// seconds slow to start still has its whole --timeout 1 for the entry's count, with
+// --jobs as without.
+TEST(UciSession, TheHandshakeIsNotCountedAgainstTheTimeout) {
+  const TempFile file("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ;D1 20\n", ".epd");
+  for (const std::string jobs : {"1", "2"}) {
+    const TempPath starts(".starts");
+    const Ran r = suite("orthodox", file.path(), {"--uci", uci_engine(starts, "slow-start 2"), "--timeout", "1", "--jobs", jobs});
+    EXPECT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find(": 1 passed, 0 failed, 0 skipped\n"), std::string::npos) << r.out;
+  }
+}
+
+// A handshake that never ends is ended at its own limit, --handshake-timeout, naming the
+// step it waited for: one line, status 2, never a hang.
+TEST(UciSession, AHandshakeThatNeverEndsIsOneLineOfError) {
+  const TempPath starts(".starts");
+  const std::string engine = uci_engine(starts, "slow-start 600");
+  const Ran r = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", engine, "--handshake-timeout", "1", "--timeout", "600"});
+  EXPECT_EQ(r.status, 2) << r.out;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "deepthought suite: --uci '" + engine +
+                       "': timed out after 1 s waiting for 'uciok' after 'uci' (--handshake-timeout, the limit of the "
+                       "handshake); last output: (no output)\n");
+  EXPECT_EQ(starts_in(starts), 1);
+  const Ran zero = suite("orthodox", kSuites + "cpw_positions.epd", {"--uci", engine, "--handshake-timeout", "0"});
+  EXPECT_EQ(zero.status, 2);
+  EXPECT_NE(zero.err.find("--handshake-timeout"), std::string::npos) << zero.err;
+  const Ran other = suite("orthodox", kSuites + "cpw_positions.epd", {"--engine", perftree("orthodox"), "--handshake-timeout", "5"});
+  EXPECT_EQ(other.status, 2);
+  EXPECT_EQ(other.err, "deepthought suite: --handshake-timeout: expected --uci CMD, the engine whose handshake it bounds\n");
+}
+
 }  // namespace
 }  // namespace dt::test

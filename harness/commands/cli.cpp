@@ -47,7 +47,7 @@ constexpr Entry kCommands[] = {
      "whole and no total.",
      "deepthought divide orthodox 3 --moves e2e4,e7e5"},
     {"compare", cmd_compare,
-     "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD [--uci-option NAME=VALUE]...) [--fen POS] "
+     "deepthought compare VARIANT DEPTH (--engine CMD | --uci CMD [--uci-option NAME=VALUE]... [--handshake-timeout SECONDS]) [--fen POS] "
      "[--moves M1,M2,...] [--option NAME=VALUE]... [--timeout SECONDS] [--max-nodes N] [--quiet] [--json]",
      "Compares divide counts with another generator and descends to the first move where they disagree.",
      "deepthought compare orthodox 4 --uci /usr/games/stockfish"},
@@ -69,7 +69,7 @@ constexpr Entry kCommands[] = {
      "Plays moves and prints the position reached and the game result.",
      "deepthought play orthodox --moves f2f3,e7e5,g2g4,d8h4"},
     {"suite", cmd_suite,
-     "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]...] [--jobs N] [--drill-down] "
+     "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]... [--handshake-timeout SECONDS]] [--jobs N] [--drill-down] "
      "[--filter TAG]... [--fail-fast] [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--json] "
      "[--junit FILE] [--expect FILE] [--write-expect FILE] [--option NAME=VALUE]... [--threads N] [--hash MB]",
      "Checks the perft counts of an EPD or perft suite file, each entry under its own options, counted by this program "

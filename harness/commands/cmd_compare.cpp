@@ -23,7 +23,7 @@ constexpr std::uint64_t kDefaultTimeout = 600;  // an engine's run, when no --ti
 
 int cmd_compare(std::span<const std::string> argv, std::ostream& out) {
   static constexpr FlagSpec kFlags[] = {kFenFlag,     kOptionFlag,    kMovesFlag,   kEngineFlag, kUciFlag,
-                                        kUciOptionFlag, kTimeoutFlag, kMaxNodesFlag, kQuietFlag, {"json", false}};
+                                        kUciOptionFlag, kHandshakeTimeoutFlag, kTimeoutFlag, kMaxNodesFlag, kQuietFlag, {"json", false}};
   const Args args(argv, kFlags);
   args.expect_positionals(2, 2, "compare VARIANT DEPTH");
   const Variant& variant = variant_arg(args.positional()[0]);

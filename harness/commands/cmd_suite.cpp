@@ -36,7 +36,7 @@ constexpr FlagSpec kSuiteFlags[] = {
     kOptionFlag,         kMaxNodesFlag,        {"max-depth", true},   kTimeoutFlag,       kQuietFlag,
     kEngineFlag,         kUciFlag,             kUciOptionFlag,        {"filter", true, true}, {"fail-fast", false},
     {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true},     kThreadsFlag,
-    kHashFlag,           {"expect", true},     {"write-expect", true}};
+    kHashFlag,           {"expect", true},     {"write-expect", true}, kHandshakeTimeoutFlag};
 
 // --filter TAG: the entry carries TAG or a tag below it (`hitchhiker` takes `hitchhiker.carry`).
 bool wanted(const SuiteEntry& e, const std::vector<std::string>& filters) {
@@ -137,7 +137,7 @@ SuiteSettings suite_settings(const Args& args) {
   s.json = args.has("json");
   s.limits = count_limits(args);
   const bool uses_engine = args.has("engine") || args.has("uci");
-  if (uses_engine || args.has("uci-option"))
+  if (uses_engine || args.has("uci-option") || args.has("handshake-timeout"))
     s.engine.emplace(
         engine_arg(args, *s.variant, double(s.limits.timeout_seconds ? s.limits.timeout_seconds : kDefaultTimeout)));
   s.drill_down = args.has("drill-down");
@@ -332,6 +332,8 @@ void SuiteRun::engine_counts(std::size_t i, EngineSession& session, EntryRun& ru
   const SuiteEntry& entry = suite_.entries[i];
   const Game& game = *suite_.games[i];
   const auto entry_start = std::chrono::steady_clock::now();
+  // A UCI engine's handshakes are timed by their own limit, not by the entry's --timeout.
+  const double handshakes_before = session.uci.handshake_seconds();
   bool drilled = false;
   // The engine told this entry's options, or the one-line reason it cannot be.
   std::optional<Engine> entry_engine;
@@ -348,7 +350,8 @@ void SuiteRun::engine_counts(std::size_t i, EngineSession& session, EntryRun& ru
       continue;
     }
     SuiteResult r{&entry, depth, expected, Outcome::Pass, std::nullopt, {}, {}, {}};
-    const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - entry_start).count();
+    const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - entry_start).count() -
+                        (session.uci.handshake_seconds() - handshakes_before);
     const double left = timeout ? double(timeout) - used : double(kDefaultTimeout);
     const auto count_start = std::chrono::steady_clock::now();
     try {

@@ -207,15 +207,20 @@ EngineDivide Engine::divide(EngineSession& session, int depth, const std::string
   const auto fail = [&](Kind kind, const std::string& what) { return EngineError(kind, who + ": " + what); };
   if (!run.started) throw fail(Kind::Unusable, run.error);
   if (run.interrupted)
-    throw CliStop(interrupted_status(), "interrupted while " + who + " counted depth " + std::to_string(depth));
-  if (run.overflowed)
-    throw fail(Kind::Failed, "printed more than " + std::to_string(kMaxChildOutput >> 20) + " MB at depth " +
-                                 std::to_string(depth) + " (the most an engine's run may print), so it was stopped");
-  if (!talk.refusal.empty()) throw fail(talk.refused_entry ? Kind::Refused : Kind::Unusable, talk.refusal);
-  if (run.timed_out) throw fail(Kind::TimedOut, "timed out after " + seconds_text(timeout_) + " s" + waiting + shown);
+    throw CliStop(interrupted_status(), "interrupted while " + who +
+                                            (talk.awaited.empty() ? " counted depth " + std::to_string(depth)
+                                                                  : " was waiting for " + talk.awaited));
   // A UCI engine that cannot finish its handshake cannot be used at all; one that ends
   // short later fails that count, and the next starts it afresh.
   const Kind kind = talk.greeting ? Kind::Unusable : Kind::Failed;
+  if (run.overflowed)
+    throw fail(kind, "printed more than " + std::to_string(kMaxChildOutput >> 20) + " MB" + waiting +
+                         " (the most an engine's run may print), so it was stopped");
+  if (!talk.refusal.empty()) throw fail(talk.refused_entry ? Kind::Refused : Kind::Unusable, talk.refusal);
+  if (run.timed_out && talk.greeting)
+    throw fail(kind, "timed out after " + seconds_text(uci_.handshake_seconds) + " s" + waiting +
+                         " (--handshake-timeout, the limit of the handshake)" + shown);
+  if (run.timed_out) throw fail(Kind::TimedOut, "timed out after " + seconds_text(timeout_) + " s" + waiting + shown);
   if (uci ? !talk.whole : run.signal != 0 || run.exit_code != 0) {
     if (run.signal != 0)
       throw fail(kind, "crashed (signal " + std::to_string(run.signal) + ")" + (uci ? waiting : "") + shown);

@@ -61,8 +61,9 @@ class Engine {
   // as the constructor's limit). Throws EngineError naming the engine and what went wrong
   // (not found, crashed, timed out, printed too much, unparsable or inconsistent output:
   // a move listed twice, counts whose sum overflows or is not the total) with the last
-  // lines it printed; a UCI engine that does not offer the variant, Chess960 or an option,
-  // or that cannot finish its handshake, is Unusable. A caught Ctrl-C or SIGTERM
+  // lines it printed; a UCI engine that does not offer the variant, Chess960, an option or
+  // an option's value, or that cannot finish its handshake (within its own limit, which
+  // `timeout_seconds` leaves out), is Unusable. A caught Ctrl-C or SIGTERM
   // (interrupt.hpp) ends the engine and throws CliStop.
   EngineDivide divide(EngineSession& session, int depth, const std::string& position,
                       const std::vector<std::string>& moves, double timeout_seconds) const;

@@ -4,6 +4,8 @@
 #include <cctype>
 
 #include "cli/cli_error.hpp"
+#include "cli/common.hpp"
+#include "perft/count_watch.hpp"
 
 namespace dt::cli {
 
@@ -28,6 +30,10 @@ std::vector<std::pair<std::string, std::string>> uci_options(const Args& args) {
     if (text.find_first_of("\n\r") != std::string::npos)
       throw CliError(where + ": expected NAME=VALUE on one line");
     std::string name = text.substr(0, eq), value = text.substr(eq + 1);
+    if (!sendable_option_name(name))
+      throw CliError(where +
+                     ": the name holds the word 'value', which ends an option's name in 'setoption name NAME value "
+                     "VALUE'; expected the name of one of the engine's options");
     for (const std::string_view own : {"UCI_Variant", "UCI_Chess960"})
       if (same_name(name, own))
         throw CliError(where + ": " + std::string(own) + " is set from the variant, expected another option");
@@ -46,10 +52,14 @@ UciSetup uci_setup(const Variant& variant) {
 
 Engine engine_arg(const Args& args, const Variant& variant, double timeout_seconds) {
   const auto options = uci_options(args);
+  if (args.has("handshake-timeout") && !args.has("uci"))
+    throw CliError("--handshake-timeout: expected --uci CMD, the engine whose handshake it bounds");
   if (args.has("engine") == args.has("uci")) throw CliError("expected exactly one of --engine CMD and --uci CMD");
   if (args.has("engine")) return Engine(Protocol::Perftree, *args.value("engine"), timeout_seconds, "--engine");
   UciSetup setup = uci_setup(variant);
   setup.options = options;
+  if (const auto limit = args.value("handshake-timeout"))
+    setup.handshake_seconds = double(bounded(*limit, "--handshake-timeout", 1, kMaxTimeoutSeconds));
   return Engine(Protocol::Uci, *args.value("uci"), timeout_seconds, "--uci", std::move(setup));
 }
 

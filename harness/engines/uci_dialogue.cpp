@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cstdint>
+#include <optional>
 
 #include "cli/cli_error.hpp"
 
@@ -39,11 +42,23 @@ std::vector<std::string_view> words(std::string_view text) {
   return out;
 }
 
+std::optional<std::int64_t> integer(std::string_view text) {
+  std::int64_t value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
 std::string setoption(std::string_view name, std::string_view value) {
   return "setoption name " + std::string(name) + " value " + std::string(value) + '\n';
 }
 
 }  // namespace
+
+bool sendable_option_name(std::string_view name) {
+  const auto named = words(name);
+  return std::ranges::find(named, std::string_view("value")) == named.end();
+}
 
 // `option name NAME type TYPE [default X] [min X] [max X] [var X]...`: the name may hold
 // spaces (`Skill Level`), and so may a value.
@@ -52,21 +67,49 @@ void UciOffer::read(std::string_view raw) {
   const std::string_view line = trimmed(raw);
   const std::size_t type = line.find(" type ");
   if (!line.starts_with(kHead) || type == std::string_view::npos || type < kHead.size()) return;
-  Offered option{std::string(trimmed(line.substr(kHead.size(), type - kHead.size()))), {}, {}, false};
-  std::string* value = nullptr;
+  Offered option;
+  option.name = trimmed(line.substr(kHead.size(), type - kHead.size()));
+  std::string* value = &option.type;
   for (const std::string_view word : words(line.substr(type + 6))) {
     if (word == "var") {
       value = &option.vars.emplace_back();
     } else if (word == "default") {
       value = &option.default_value;
       option.has_default = true;
-    } else if (word == "min" || word == "max" || word == "type") {
-      value = nullptr;
+    } else if (word == "min") {
+      value = &option.min;
+    } else if (word == "max") {
+      value = &option.max;
+    } else if (word == "type") {
+      value = &option.type;
     } else if (value) {
       *value += (value->empty() ? "" : " ") + std::string(word);
     }
   }
   offered_[lower(option.name)] = std::move(option);
+}
+
+// The kinds of value the UCI protocol lets an option line bound: a spin's integer from min
+// to max, a combo's var (compared in any case, as Stockfish compares them), a check's true
+// or false. A string or a button, a spin whose bounds are no integers and a combo that
+// lists no var bound nothing.
+std::string UciOffer::Offered::refuses(std::string_view value) const {
+  const std::string taken = "the engine's option " + one_line(name) + " takes ";
+  if (type == "spin") {
+    const auto low = integer(min), high = integer(max);
+    if (!low || !high) return {};
+    const auto given = integer(value.starts_with('+') ? value.substr(1) : value);
+    if (given && *low <= *given && *given <= *high) return {};
+    return taken + "an integer from " + one_line(min) + " to " + one_line(max) + ", not " + one_line(value);
+  }
+  if (type == "combo" && !vars.empty()) {
+    if (std::ranges::any_of(vars, [&](const std::string& var) { return lower(var) == lower(value); })) return {};
+    std::string listed;
+    for (const auto& var : vars) listed += one_line(var) + ", ";
+    return taken + "one of " + listed + "not " + one_line(value);
+  }
+  if (type == "check" && value != "true" && value != "false") return taken + "true or false, not " + one_line(value);
+  return {};
 }
 
 const UciOffer::Offered* UciOffer::offered(std::string_view name) const {
@@ -90,11 +133,13 @@ std::string UciOffer::setup_commands(const UciSetup& setup, std::string& refusal
     refusal = "the engine does not offer the variant " + setup.variant + " (" + why_not + ")";
     return {};
   }
-  for (const auto& [name, value] : setup.options)
-    if (!offered(name)) {
-      refusal = "the engine offers no option '" + one_line(name) + "'";
-      return {};
-    }
+  for (const auto& [name, value] : setup.options) {
+    const Offered* option = offered(name);
+    if (!option) refusal = "the engine offers no option '" + one_line(name) + "'";
+    else if (const std::string why = option->refuses(value); !why.empty())
+      refusal = "--uci-option " + one_line(name) + "=" + one_line(value) + ": " + why;
+    if (!refusal.empty()) return {};
+  }
   std::string out;
   if (variants) out += setoption(variants->name, setup.uci_variant);
   if (chess960) out += setoption(chess960->name, setup.chess960 ? "true" : "false");
@@ -104,12 +149,14 @@ std::string UciOffer::setup_commands(const UciSetup& setup, std::string& refusal
 
 bool UciOffer::entry_commands(const UciOptionValues& from, const UciOptionValues& to, std::string& commands,
                               std::string& refusal) const {
-  for (const auto& [name, value] : to)
-    if (!offered(name)) {
-      refusal = "the engine offers no option '" + one_line(name) + "', so it cannot count this entry under " +
-                one_line(name) + "=" + one_line(value);
+  for (const auto& [name, value] : to) {
+    const Offered* option = offered(name);
+    const std::string why = option ? option->refuses(value) : "the engine offers no option '" + one_line(name) + "'";
+    if (!why.empty()) {
+      refusal = why + ", so it cannot count this entry under " + one_line(name) + "=" + one_line(value);
       return true;
     }
+  }
   const auto in = [](const UciOptionValues& options, const std::string& name) {
     return std::ranges::find(options, name, &UciOptionValues::value_type::first) != options.end();
   };

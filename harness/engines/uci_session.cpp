@@ -1,5 +1,7 @@
 #include "uci_session.hpp"
 
+#include <chrono>
+
 namespace dt::cli {
 
 namespace {
@@ -75,7 +77,12 @@ UciSession::Count UciSession::count(const std::vector<std::string>& argv, const 
     offer_ = {};
     applied_.clear();
     c.run.started = true;
-    if (!greet(c, setup, deadline)) return c;
+    const auto greeting = std::chrono::steady_clock::now();
+    const bool greeted = greet(c, setup, deadline_after(setup.handshake_seconds));
+    const auto took = std::chrono::steady_clock::now() - greeting;
+    handshake_seconds_ += std::chrono::duration<double>(took).count();
+    if (!greeted) return c;
+    deadline += std::chrono::duration_cast<std::chrono::steady_clock::duration>(took);
     // The count's own output from here: a count in a process just greeted reports the same
     // last lines as one in a process greeted long before (--jobs must not change a report).
     c.run.out.clear();

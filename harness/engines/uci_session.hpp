@@ -44,11 +44,14 @@ class UciSession {
 
   // Sends `commands` (`position ...` and `go perft N`, each ending in a newline) to the
   // engine `argv` set up as `setup` asks, starting it first if none runs (or another
-  // command does), and reads its divide, all by `deadline`.
+  // command does), and reads its divide by `deadline`. A handshake has its own limit,
+  // setup.handshake_seconds, and moves the deadline on by the time it took.
   Count count(const std::vector<std::string>& argv, const UciSetup& setup, std::string_view commands,
               std::chrono::steady_clock::time_point deadline);
   // `quit`, a moment to exit, then the engine's group is ended.
   void close();
+  // The time spent in handshakes so far, which a caller's own clock leaves out of a count's.
+  double handshake_seconds() const { return handshake_seconds_; }
 
  private:
   // Reads lines until one `done` accepts; false when the engine ended short (the count
@@ -61,6 +64,7 @@ class UciSession {
   std::vector<std::string> argv_;
   UciOffer offer_;
   UciOptionValues applied_;  // the entry options the engine was told
+  double handshake_seconds_ = 0;
 };
 
 }  // namespace dt::cli

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <vector>
 
 namespace dt::cli {
@@ -19,8 +20,13 @@ struct Rulebook {
 // its nearest parent holding both specs/ and positions/; the rulebook installed with this
 // program (<prefix>/share/deepthought beside <prefix>/bin/deepthought). No path is fixed
 // at build time, so a checkout, a copy and an installed tree each answer for themselves.
-// Throws CliError when --root names no rulebook or none is found.
+// Throws CliError when --root names no rulebook or none is found, giving the reason (missing,
+// no folder, a loop of symbolic links, unreadable, or no specs/ and positions/ in it).
 Rulebook find_rulebook(const std::optional<std::string>& root_flag);
+
+// Why a folder cannot be used, in words, from the error its system call gave: "no such
+// folder", "a loop of symbolic links (...)", "cannot read the folder: permission denied".
+std::string folder_problem(std::error_code ec);
 
 // The first line of a text report: `rulebook: ROOT (HOW)`.
 std::string rulebook_line(const Rulebook& rulebook);
@@ -36,7 +42,8 @@ std::string shown(const std::filesystem::path& path);
 
 // PATH itself when it is no directory, else every *.yaml under it (recursively) that is no
 // directory, sorted; the reader refuses any of them that is not a regular file. Throws
-// CliError when PATH does not exist, a directory cannot be read or holds no *.yaml file.
+// CliError when PATH does not exist, a directory cannot be read (naming that directory, PATH
+// or one below it) or PATH holds no *.yaml file.
 std::vector<std::string> yaml_files(const std::string& path);
 
 }  // namespace dt::cli

@@ -189,8 +189,12 @@ RulingBook load_rulings(const std::filesystem::path& dir) {
   if (!std::filesystem::exists(dir, ec)) return book;
   if (!std::filesystem::is_directory(dir, ec)) throw CliError(book.dir + ": expected the directory of the rulings, found a file");
   std::vector<std::string> paths;
-  for (const auto& entry : std::filesystem::directory_iterator(dir))
-    if (entry.is_regular_file() && entry.path().extension() == ".yaml") paths.push_back(shown(entry.path()));
+  std::filesystem::directory_iterator it(dir, ec);
+  for (; !ec && it != std::filesystem::directory_iterator(); it.increment(ec)) {
+    std::error_code kind;
+    if (it->is_regular_file(kind) && it->path().extension() == ".yaml") paths.push_back(shown(it->path()));
+  }
+  if (ec) throw CliError(book.dir + ": " + folder_problem(ec));
   std::sort(paths.begin(), paths.end());
   std::vector<Citation> seeds_cited;
   std::string notation_file;

@@ -18,6 +18,9 @@
 #                 it does not know (as Stockfish's "Unknown command: ..."), all to be
 #                 passed over
 #   dies          exits with status 1 at start, before reading anything
+#   slow-start S  sleeps S seconds after `uci` before it answers (a slow start-up)
+# Besides Fault and UCI_Variant it offers options of the other kinds, which it takes and
+# ignores: Threads (spin, 1 to 8), Style (combo, Solid or Risky) and Ponder (check).
 # With UCI_STARTS set, it adds a line to that file as it starts, so a test can count them.
 #   usage: uci.sh DEEPTHOUGHT VARIANT [FAULT [ARG]]
 set -eu
@@ -36,7 +39,11 @@ while :; do
   [ -n "$greeted" ] || [ "$line" = uci ] || refuse "'$line' before 'uci'"
   noise "read '$line'"
   case $line in
-    uci) echo "id name uci.sh"; echo "option name Fault type string default none"
+    uci) [ "$fault" != slow-start ] || sleep "$fault_move"
+         echo "id name uci.sh"; echo "option name Fault type string default none"
+         echo "option name Threads type spin default 1 min 1 max 8"
+         echo "option name Style type combo default Solid var Solid var Risky"
+         echo "option name Ponder type check default false"
          echo "option name UCI_Variant type combo default chess var chess"; noise "options listed"; echo uciok
          greeted=1 ;;
     isready) echo "info string ready soon"; echo readyok; noise "after readyok"; ready=1 ;;
