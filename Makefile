@@ -5,8 +5,12 @@ JOBS ?= $(shell nproc)
 # make run needs only what builds the tool; the tests, the benchmarks and their engines,
 # MPI and the browser come with the targets that use them.
 PACKAGES := cmake g++ make libyaml-cpp-dev
+# make package (and its test): CPack's DEB generator, the tools it runs (dpkg-shlibdeps computes
+# Depends, file finds the binaries), and lintian, which checks the result.
+PACKAGE_PACKAGES := dpkg-dev fakeroot file lintian
+PACKAGE_BUILD ?= $(BUILD)-package
 TEST_PACKAGES := time librapidcheck-dev libgtest-dev libbenchmark-dev stockfish fairy-stockfish libopenmpi-dev \
-                 openmpi-bin libxml2-utils python3 chromium
+                 openmpi-bin libxml2-utils python3 chromium $(PACKAGE_PACKAGES) man-db bash-completion
 # The tool alone (make run) or everything (the tests, the benchmarks, perft --mpi). A build
 # folder configured with the tests keeps them: make run then builds only the tool in it.
 FULL_OPTIONS := -DDEEPTHOUGHT_TESTS=ON -DDEEPTHOUGHT_MPI=ON
@@ -20,7 +24,7 @@ WEB_PACKAGES := emscripten
 BROWSER_TEST_PACKAGES := chromium-driver python3-selenium
 WEB_BUILD ?= $(BUILD)-web
 
-.PHONY: all deps configure build cli run test test-fast bench rulebook web browser-test sanitize fuzz clean
+.PHONY: all deps configure build cli run test test-fast bench package rulebook web browser-test sanitize fuzz clean
 
 all: build
 
@@ -62,6 +66,19 @@ test-fast: build
 bench: build
 	$(BUILD)/bin/dt_bench
 	bench/summary.sh $(BUILD) $(PEERS)
+
+# The Debian package $(BUILD)/deepthought_VERSION_ARCH.deb (docs/building.md, "Package"): the tool
+# and the library for any x86-64 CPU of the last fifteen years (x86-64-v2), without the tests
+# and without MPI, built in $(PACKAGE_BUILD) for /usr; then lintian, which must report no error.
+PACKAGE_FILE = $(BUILD)/deepthought_$(shell sed -n '1s/^deepthought .\([^ ]*\). .*/\1/p' packaging/changelog)_$(shell dpkg --print-architecture).deb
+package: PACKAGES += $(PACKAGE_PACKAGES)
+package: deps
+	cmake -S . -B $(PACKAGE_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
+	  -DDEEPTHOUGHT_TESTS=OFF -DDEEPTHOUGHT_MPI=OFF -DDEEPTHOUGHT_ARCH=x86-64-v2
+	cmake --build $(PACKAGE_BUILD) -j $(JOBS)
+	cd $(PACKAGE_BUILD) && cpack -G DEB -D CPACK_OUTPUT_FILE_PREFIX=$(abspath $(BUILD))
+	lintian --fail-on error $(PACKAGE_FILE)
+	@echo "package: $(PACKAGE_FILE)"
 
 # The specs and positions as an offline HTML site, every case run now for its status, with
 # the board page (play.html) beside it; the whole folder at most 5 MB, small enough to publish
@@ -106,4 +123,4 @@ fuzz: deps
 	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
 clean:
-	rm -rf $(BUILD) $(WEB_BUILD) build-sanitize build-fuzz
+	rm -rf $(BUILD) $(WEB_BUILD) $(PACKAGE_BUILD) build-sanitize build-fuzz

@@ -5,13 +5,16 @@
 
 #include <algorithm>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/cli_error.hpp"
+#include "commands/command_table.hpp"
 #include "engines/child_process.hpp"
+#include "face/erased.hpp"
 #include "rendering/json.hpp"
 #include "rendering/xml.hpp"
 #include "rulebook/check_report.hpp"
@@ -313,6 +316,78 @@ TEST(CommandHelp, HelpOfAnUnknownCommandIsAnError) {
   const Ran r = run_cli({"help", "perfect"});
   EXPECT_EQ(r.status, 2);
   EXPECT_TRUE(r.err.starts_with("deepthought: unknown command 'perfect'")) << r.err;
+}
+
+// --- help --man and help --completion bash: the man page and the completion the install
+// puts in place, written from the command table --help prints --------------------------
+
+using cli::command_table;
+using cli::CommandEntry;
+using cli::find_command;
+using cli::UsageFlag;
+using cli::usage_words;
+using cli::UsageWords;
+
+TEST(HelpFiles, UsageWordsReadFlagsTheirValuesAndOperands) {
+  // divide's usage (two forms): the first form's operands; every form's flags, once each;
+  // a flag written with a placeholder after it takes a value, --json alone does not.
+  const CommandEntry* divide = find_command("divide");
+  ASSERT_NE(divide, nullptr);
+  const UsageWords words = usage_words(divide->usage);
+  EXPECT_EQ(words.operands, (std::vector<std::string>{"VARIANT", "DEPTH"}));
+  std::map<std::string, std::string> flags;
+  for (const UsageFlag& f : words.flags) EXPECT_TRUE(flags.emplace(f.name, f.value).second) << f.name;
+  EXPECT_EQ(flags["--fen"], "POS");
+  EXPECT_EQ(flags["--option"], "NAME=VALUE");
+  EXPECT_EQ(flags["--json"], "");
+  EXPECT_EQ(flags["--perftree"], "VARIANT");
+  EXPECT_EQ(flags.size(), 10u) << "--fen --moves --option --threads --hash --json --max-nodes --timeout --quiet --perftree";
+  // check [PATH...]: one operand that repeats.
+  EXPECT_EQ(usage_words(find_command("check")->usage).operands, std::vector<std::string>{"PATH..."});
+}
+
+TEST(HelpFiles, TheManPageHasEveryCommandFromTheTable) {
+  const Ran r = run_cli({"help", "--man"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(r.out.starts_with(".\\\"")) << "a roff comment first";
+  EXPECT_TRUE(contains(r.out, "\n.TH DEEPTHOUGHT 1 \"\" \"deepthought " DEEPTHOUGHT_VERSION "\" \"User Commands\"\n"));
+  // NAME as whatis reads it: `name \- description`.
+  EXPECT_TRUE(contains(r.out, "\n.SH NAME\ndeepthought \\- executable rulebook and perft harness\n"));
+  for (const CommandEntry& e : command_table()) {
+    EXPECT_TRUE(contains(r.out, "\n.SS " + std::string(e.name) + "\n.SY \"deepthought " + std::string(e.name) + "\"\n"))
+        << e.name;
+  }
+  // perft's usage with every minus sign escaped, so that man shows the ASCII '-' one types.
+  EXPECT_TRUE(contains(r.out, "\n.SY \"deepthought perft\"\nVARIANT DEPTH [\\-\\-fen POS] [\\-\\-moves M1,M2,...]"));
+  EXPECT_TRUE(contains(r.out, "\n.SH EXIT STATUS\n.TP\n0\n"));
+}
+
+TEST(HelpFiles, TheCompletionHasEachCommandsFlagsFromItsUsage) {
+  const Ran r = run_cli({"help", "--completion", "bash"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_TRUE(contains(r.out, "\ncomplete -F _deepthought deepthought\n"));
+  // perft's usage line, read by hand: these flags, in this order.
+  EXPECT_TRUE(contains(r.out, "\n    perft)\n      flags='--fen --moves --option --threads --hash --json --max-nodes "
+                              "--timeout --quiet --mpi --help'\n"));
+  EXPECT_TRUE(contains(r.out, "\n        --junit) _deepthought_words file; return ;;\n"));
+  EXPECT_TRUE(contains(r.out, "\n        --root) _deepthought_words dir; return ;;\n"));
+  // suite VARIANT FILE; check [PATH...], whose operand repeats.
+  EXPECT_TRUE(contains(r.out, "\n      operands='variant file'\n      repeats=0\n"));
+  EXPECT_TRUE(contains(r.out, "\n      operands='file'\n      repeats=1\n"));
+  for (const Variant* v : variants()) EXPECT_TRUE(contains(r.out, std::string(v->name()))) << v->name();
+}
+
+TEST(HelpFiles, WhatTheyDoNotTakeIsRefused) {
+  const Ran zsh = run_cli({"help", "--completion", "zsh"});
+  EXPECT_EQ(zsh.status, 2);
+  EXPECT_EQ(zsh.err, "deepthought help: --completion: expected a shell, bash, found 'zsh'\n");
+  const Ran none = run_cli({"help", "--completion"});
+  EXPECT_EQ(none.status, 2);
+  EXPECT_EQ(none.err, "deepthought help: --completion: expected a shell, bash, found nothing\n");
+  const Ran extra = run_cli({"help", "--man", "perft"});
+  EXPECT_EQ(extra.status, 2);
+  EXPECT_EQ(extra.err, "deepthought help: unexpected argument 'perft': usage: deepthought help --man\n");
+  EXPECT_EQ(extra.out, "");
 }
 
 TEST(Version, PrintsTheProjectVersion) {
