@@ -9,6 +9,7 @@
 #include "cli/cli_error.hpp"
 #include "cli/std_output.hpp"
 #include "commands.hpp"
+#include "core/nearest_name.hpp"
 #include "core/text.hpp"
 #include "rulebook/rulebook_rulings.hpp"
 
@@ -58,8 +59,9 @@ constexpr Entry kCommands[] = {
      "Writes a seeded random game as a YAML regression record that check replays.",
      "deepthought record ringworld --seed 1 --plies 60"},
     {"interpretations", cmd_interpretations,
-     "deepthought interpretations VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--json]",
-     "Prints perft 1..DEPTH under each option value beside the defaults, and from which depth they differ.",
+     "deepthought interpretations VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--list-moves] [--json]",
+     "Prints perft 1..DEPTH under each option value beside the defaults, and from which depth they differ; "
+     "--list-moves: the moves legal under one and not the other, up to DEPTH - 1 moves deep.",
      "deepthought interpretations hyperspace 3"},
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--json]",
      "Lists the legal moves of a position, one a line.", "deepthought moves orthodox --fen \"k7/8/8/8/8/8/8/K7 w - - 0 1\""},
@@ -138,6 +140,9 @@ int report_failure(std::string_view command, std::span<const std::string> args, 
   } catch (const CliStop& stop) {  // Ctrl-C or a limit, after the results that finished
     err << "deepthought " << command << ": " << stop.what() << '\n';
     return stop.status;
+  } catch (const CliErrors& errors) {  // every error found, one a line
+    for (const auto& message : errors.messages) err << "deepthought " << command << ": " << one_line(message) << '\n';
+    return 2;
   } catch (const CliError& error) {  // its message whole: what() would end at a NUL byte
     err << "deepthought " << command << ": " << one_line(error.message) << '\n';
     return 2;
@@ -186,7 +191,8 @@ int dispatch(std::span<const std::string> argv, std::ostream& out, std::ostream&
       return report_failure(e.name, argv.subspan(1), out, err);
     }
   }
-  err << "deepthought: unknown command '" << one_line(argv[0]) << "': expected one of " << command_names() << '\n';
+  err << "deepthought: unknown command '" << one_line(argv[0]) << "': expected one of " << command_names()
+      << one_line(did_you_mean(argv[0], kCommands, [](const Entry& e) { return e.name; })) << '\n';
   return 2;
 }
 
