@@ -13,39 +13,14 @@
 #include <vector>
 
 #include "support/refusal.hpp"
+#include "support/run_process.hpp"
 #include "support/temp_file.hpp"
 
 namespace {
 
-struct Process {
-  bool exited;  // false when killed by a signal
-  int status;
-  std::string out, err;
-};
-
+using dt::test::Process;
+using dt::test::run_binary;
 using dt::test::slurp;
-
-// POSIX shell single quotes keep every byte, newlines included.
-std::string shell_quoted(const std::string& arg) {
-  std::string out = "'";
-  for (char c : arg) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return out + "'";
-}
-
-// `limit_kb`, when given, bounds the process's address space (ulimit -v), so that the
-// system refuses memory as a full machine would.
-Process run_binary(const std::vector<std::string>& args, int limit_kb = 0) {
-  // A parameterised test's name holds a '/': the files are named with '_' in its place.
-  std::string test = testing::UnitTest::GetInstance()->current_test_info()->name();
-  std::replace(test.begin(), test.end(), '/', '_');
-  const std::string base = testing::TempDir() + "dt_cli_" + test;
-  std::string command = limit_kb ? "ulimit -v " + std::to_string(limit_kb) + " && exec " : "";
-  command += shell_quoted(DEEPTHOUGHT_CLI);
-  for (const auto& a : args) command += ' ' + shell_quoted(a);
-  command += " >" + shell_quoted(base + ".out") + " 2>" + shell_quoted(base + ".err") + " </dev/null";
-  const int raw = std::system(command.c_str());
-  return {WIFEXITED(raw), WIFEXITED(raw) ? WEXITSTATUS(raw) : -1, slurp(base + ".out"), slurp(base + ".err")};
-}
 
 void expect_one_line_error(const Process& p, const std::vector<std::string>& says = {}) {
   EXPECT_TRUE(p.exited) << "ended by a signal";

@@ -60,8 +60,9 @@ TEST(CheckJunit, OneSuitePerFileOneCasePerCaseWithTheFailureLines) {
   const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--junit", report.path()});
   EXPECT_EQ(r.status, 1) << r.err;
   const std::string& p = positions.path();
-  // The text report is unchanged by --junit: the failure, its diff, the summary.
-  EXPECT_EQ(r.out, kSourceRootLine + p + ": " + kFailingName + ": perft 1 differs\n  expected: 4\n  got: 3\n1 passed, 1 failed\n");
+  // The text report is unchanged by --junit: the failure at its name (line 8, column 11),
+  // its diff, the summary.
+  EXPECT_EQ(r.out, kSourceRootLine + p + ":8:11: " + kFailingName + ": perft 1 differs\n  expected: 4\n  got: 3\n1 passed, 1 failed\n");
   const std::string name = "wrong on purpose &lt;&amp;&gt; &quot;q&quot; &apos;a&apos; \\";
   EXPECT_EQ(read_all(report.path()),
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -69,7 +70,7 @@ TEST(CheckJunit, OneSuitePerFileOneCasePerCaseWithTheFailureLines) {
             "  <testsuite name=\"" + p + "\" tests=\"2\" failures=\"1\" errors=\"0\">\n"
             "    <testcase name=\"king-in-the-corner\" classname=\"" + p + "\"/>\n"
             "    <testcase name=\"" + name + "\" classname=\"" + p + "\">\n"
-            "      <failure message=\"perft 1 differs\">" + p + ": " + name + ": perft 1 differs\n"
+            "      <failure message=\"perft 1 differs\">" + p + ":8:11: " + name + ": perft 1 differs\n"
             "  expected: 4\n"
             "  got: 3</failure>\n"
             "    </testcase>\n"
@@ -201,8 +202,10 @@ TEST(CheckJson, EveryCaseWithItsFileStatusAndFailures) {
   const Ran r = run_cli({"check", "--root", kSourceRoot, positions.path(), "--json"});
   EXPECT_EQ(r.status, 1) << r.err;
   const std::string file = "\"file\":\"" + positions.path() + "\"";
-  EXPECT_EQ(r.out, "{\"root\":" + cli::json_string(kSourceRoot) + ",\"cases\":[{" + file + ",\"name\":\"king-in-the-corner\",\"status\":\"passed\",\"failures\":[]},{" +
-                       file + ",\"name\":\"wrong on purpose <&> \\\"q\\\" 'a' \\\\\",\"status\":\"failed\",\"failures\":[" +
+  // "where": the place of each case's name, lines 3 and 8, column 11.
+  const auto where = [&](int line) { return ",\"where\":\"" + positions.path() + ":" + std::to_string(line) + ":11\""; };
+  EXPECT_EQ(r.out, "{\"root\":" + cli::json_string(kSourceRoot) + ",\"cases\":[{" + file + ",\"name\":\"king-in-the-corner\"" + where(3) + ",\"status\":\"passed\",\"failures\":[]},{" +
+                       file + ",\"name\":\"wrong on purpose <&> \\\"q\\\" 'a' \\\\\"" + where(8) + ",\"status\":\"failed\",\"failures\":[" +
                        "{\"what\":\"perft 1 differs\",\"diff\":[\"expected: 4\",\"got: 3\"]}]}],\"passed\":1,\"failed\":1}\n");
 }
 

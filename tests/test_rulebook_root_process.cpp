@@ -22,10 +22,11 @@ namespace {
 namespace fs = std::filesystem;
 
 const fs::path kSource = DEEPTHOUGHT_SOURCE_DIR;
-// The case broken in the copy, and the line check prints for it.
+// The case broken in the copy, and the lines check prints for it (its name is on line 4,
+// column 11, of the file).
 const std::string kBrokenFile = "positions/orthodox/castling.yaml";
 const std::string kCount = "perft: {1: 26, 2: 568}";
-const std::string kFailure = "castling.yaml: both-castlings-available: perft 2 differs\n  expected: 569\n  got: 568\n";
+const std::string kFailure = "castling.yaml:4:11: both-castlings-available: perft 2 differs\n  expected: 569\n  got: 568\n";
 
 // specs/ and positions/ of the source tree in a fresh folder, perft 2 of one case claimed 569.
 struct BrokenCopy {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "cli_error.hpp"
+#include "core/nearest_name.hpp"
 #include "core/text.hpp"
 
 namespace dt::cli {
@@ -11,7 +12,8 @@ namespace {
 
 [[noreturn]] void unknown_flag(const std::string& arg, std::span<const FlagSpec> flags) {
   const std::string known = join(flags, ", ", [](const FlagSpec& f) { return f.name; }, "--");
-  throw CliError("unknown flag '" + arg + "': " + (known.empty() ? "this command takes no flags" : "expected one of " + known));
+  throw CliError("unknown flag '" + arg + "': " + (known.empty() ? "this command takes no flags" : "expected one of " + known) +
+                 did_you_mean(arg, flags, [](const FlagSpec& f) { return "--" + std::string(f.name); }));
 }
 
 }  // namespace

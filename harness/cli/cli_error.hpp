@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace dt::cli {
 
@@ -13,6 +15,14 @@ namespace dt::cli {
 struct CliError : std::runtime_error {
   explicit CliError(const std::string& what) : std::runtime_error(what), message(what) {}
   std::string message;
+};
+
+// Several input errors found before stopping (every malformed case of every file `check`
+// reads): cli.cpp prints each on a line of its own, all with exit status 2. `message` is
+// the first, for a caller that reads only one.
+struct CliErrors : CliError {
+  explicit CliErrors(std::vector<std::string> all) : CliError(all.empty() ? std::string() : all.front()), messages(std::move(all)) {}
+  std::vector<std::string> messages;
 };
 
 // A command stopped early on purpose (Ctrl-C, --max-nodes, --timeout) after printing

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "cli_error.hpp"
+#include "core/nearest_name.hpp"
 
 namespace dt::cli {
 
@@ -14,7 +15,8 @@ constexpr std::uint64_t kMaxThreads = 256;
 
 const Variant& variant_arg(std::string_view name) {
   if (const Variant* v = find_variant(name)) return *v;
-  throw CliError("unknown variant '" + std::string(name) + "': expected one of " + variant_names());
+  throw CliError("unknown variant '" + std::string(name) + "': expected one of " + variant_names() +
+                 did_you_mean(name, variants(), [](const Variant* v) { return v->name(); }));
 }
 
 OptionValues option_args(const Args& args) {

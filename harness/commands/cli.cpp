@@ -12,6 +12,7 @@
 #include "command_table.hpp"
 #include "commands.hpp"
 #include "man_page.hpp"
+#include "core/nearest_name.hpp"
 #include "core/text.hpp"
 #include "rulebook/rulebook_rulings.hpp"
 
@@ -56,6 +57,9 @@ int report_failure(std::string_view command, std::span<const std::string> args, 
   } catch (const CliStop& stop) {  // Ctrl-C or a limit, after the results that finished
     err << "deepthought " << command << ": " << stop.what() << '\n';
     return stop.status;
+  } catch (const CliErrors& errors) {  // every error found, one a line
+    for (const auto& message : errors.messages) err << "deepthought " << command << ": " << one_line(message) << '\n';
+    return 2;
   } catch (const CliError& error) {  // its message whole: what() would end at a NUL byte
     err << "deepthought " << command << ": " << one_line(error.message) << '\n';
     return 2;
@@ -127,7 +131,8 @@ int dispatch(std::span<const std::string> argv, std::ostream& out, std::ostream&
       return report_failure(e->name, argv.subspan(1), out, err);
     }
   }
-  err << "deepthought: unknown command '" << one_line(argv[0]) << "': expected one of " << command_names() << '\n';
+  err << "deepthought: unknown command '" << one_line(argv[0]) << "': expected one of " << command_names()
+      << one_line(did_you_mean(argv[0], command_table(), [](const CommandEntry& e) { return e.name; })) << '\n';
   return 2;
 }
 

@@ -1,5 +1,7 @@
 // check: runs the rulebook's position files; coverage: lists, per spec clause, the cases
 // that test it (positions/README.md).
+#include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -9,6 +11,7 @@
 #include "cli/common.hpp"
 #include "cli/output_file.hpp"
 #include "commands.hpp"
+#include "core/nearest_name.hpp"
 #include "rendering/json.hpp"
 #include "rulebook/check_report.hpp"
 #include "rulebook/rulebook_coverage.hpp"
@@ -22,31 +25,69 @@ namespace dt::cli {
 
 namespace {
 
-std::vector<PositionFile> load_position_files(const std::vector<std::string>& paths) {
+// Where an error message of `path` points, "PATH:LINE:COLUMN: ...", as numbers to sort
+// by; {0, 0} for one that names no place in the file.
+std::pair<long, long> place_in(const std::string& message, const std::string& path) {
+  if (message.rfind(path + ":", 0) != 0) return {0, 0};
+  const char* at = message.c_str() + path.size() + 1;
+  char* end = nullptr;
+  const long line = std::strtol(at, &end, 10);
+  if (end == at || *end != ':') return {0, 0};
+  return {line, std::strtol(end + 1, nullptr, 10)};
+}
+
+// Every clause id a file cites must be defined by its variant's spec (read once per
+// variant; a missing spec defines nothing).
+class ClauseIds {
+ public:
+  explicit ClauseIds(std::filesystem::path root) : root_(std::move(root)) {}
+
+  // Each id of `file` that its spec does not define goes to `errors`.
+  void check(const PositionFile& file, std::vector<std::string>& errors) {
+    const std::string_view variant = file.variant->name();
+    const std::string path = shown(spec_path(root_, variant));
+    if (!specs_.contains(variant))
+      specs_.emplace(variant, std::filesystem::exists(path) ? load_spec_file(path, variant) : SpecFile{path, std::string(variant), {}, {}});
+    const SpecFile& spec = specs_.at(variant);
+    for (const auto& unknown : unknown_clauses(file, spec))
+      errors.push_back(one_line(unknown.where + ": expected a clause id of " + path + ", found '" + unknown.id + "'" +
+                                (spec.clauses.empty() ? " (the spec file does not exist)"
+                                                      : did_you_mean(unknown.id, spec.clauses, [](const Clause& c) { return c.id.id; }))));
+  }
+  // The spec files read.
+  std::vector<std::string> read() const {
+    std::vector<std::string> out;
+    for (const auto& [variant, spec] : specs_)
+      if (!spec.clauses.empty()) out.push_back(spec.path);
+    return out;
+  }
+
+ private:
+  std::filesystem::path root_;
+  std::map<std::string_view, SpecFile> specs_;
+};
+
+// The files that could be read (and their clause ids checked, when `clauses` is given);
+// every error of every file goes to `errors`, file by file, in the order of the lines.
+std::vector<PositionFile> read_position_files(const std::vector<std::string>& paths, ClauseIds* clauses,
+                                              std::vector<std::string>& errors) {
   std::vector<PositionFile> out;
-  for (const auto& path : paths)
-    for (const auto& file : yaml_files(path)) out.push_back(load_position_file(file));
+  for (const auto& path : paths) {
+    for (const auto& file : yaml_files(path)) {
+      std::vector<std::string> found;
+      auto read = read_position_file(file, found);
+      if (read && clauses) clauses->check(*read, found);
+      std::stable_sort(found.begin(), found.end(),
+                       [&](const std::string& a, const std::string& b) { return place_in(a, file) < place_in(b, file); });
+      errors.insert(errors.end(), found.begin(), found.end());
+      if (read) out.push_back(std::move(*read));
+    }
+  }
   return out;
 }
 
-// Every clause id a file cites must be defined by its variant's spec (read once per variant;
-// a missing spec defines nothing). Returns the paths of the spec files read.
-std::vector<std::string> check_clause_ids(const std::vector<PositionFile>& files, const std::filesystem::path& root) {
-  std::map<std::string_view, SpecFile> specs;
-  for (const auto& file : files) {
-    const std::string_view variant = file.variant->name();
-    const std::string path = shown(spec_path(root, variant));
-    if (!specs.contains(variant))
-      specs.emplace(variant, std::filesystem::exists(path) ? load_spec_file(path, variant) : SpecFile{path, std::string(variant), {}, {}});
-    const SpecFile& spec = specs.at(variant);
-    if (const auto unknown = unknown_clauses(file, spec); !unknown.empty())
-      input_error(unknown.front().where, "expected a clause id of " + path + ", found '" + unknown.front().id + "'" +
-                                             (spec.clauses.empty() ? " (the spec file does not exist)" : ""));
-  }
-  std::vector<std::string> read;
-  for (const auto& [variant, spec] : specs)
-    if (!spec.clauses.empty()) read.push_back(spec.path);
-  return read;
+void stop_on(std::vector<std::string> errors) {
+  if (!errors.empty()) throw CliErrors(std::move(errors));
 }
 
 // The variant named, or every registered variant that has a spec file.
@@ -70,9 +111,13 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
   const Rulebook rulebook = find_rulebook(args.value("root"));
   const auto& root = rulebook.root;
   const auto paths = args.positional().empty() ? std::vector{shown(positions_dir(root))} : args.positional();
-  // Every file is read and validated before any case runs, so a malformed file fails at once.
-  const auto files = load_position_files(paths);
-  std::vector<std::string> inputs = check_clause_ids(files, root);
+  // Every file is read and validated before any case runs, so a malformed file fails at
+  // once, with every error of every file, one a line.
+  std::vector<std::string> errors;
+  ClauseIds clauses(root);
+  const auto files = read_position_files(paths, &clauses, errors);
+  stop_on(std::move(errors));
+  std::vector<std::string> inputs = clauses.read();
   for (const auto& file : files) inputs.push_back(file.path);
   // A report path that is one of the files read, or where no file can be made (a temporary
   // one is made and removed here), fails at once, before the run; nothing is left there
@@ -89,11 +134,11 @@ int cmd_check(std::span<const std::string> argv, std::ostream& out) {
   for (const auto& file : files) {
     FileOutcome& outcome = outcomes.emplace_back(FileOutcome{file.path, {}});
     for (const auto& c : file.cases) {
-      const CaseOutcome& ran = outcome.cases.emplace_back(CaseOutcome{c.name, run_case(*file.variant, c)});
+      const CaseOutcome& ran = outcome.cases.emplace_back(CaseOutcome{c.name, c.where, run_case(*file.variant, c)});
       ++(ran.failures.empty() ? passed : failed);
       if (json) continue;
       if (ran.failures.empty() && args.has("verbose")) out << one_line("ok " + file.path + ": " + c.name) << '\n';
-      for (const auto& line : failure_lines(file.path, ran)) out << line << '\n';
+      for (const auto& line : failure_lines(ran)) out << line << '\n';
     }
   }
   if (json) print_check_json(root.string(), outcomes, out);
@@ -117,7 +162,9 @@ int cmd_coverage(std::span<const std::string> argv, std::ostream& out) {
   std::vector<SpecFile> specs;
   for (const Variant* variant : covered_variants(args, root))
     specs.push_back(load_spec_file(shown(spec_path(root, variant->name())), variant->name()));
-  const auto files = load_position_files({shown(positions_dir(root))});
+  std::vector<std::string> errors;
+  const auto files = read_position_files({shown(positions_dir(root))}, nullptr, errors);
+  stop_on(std::move(errors));
   // Every ruling id a spec cites must be defined there: none is left unchecked.
   const RulingBook rulings = load_rulings(rulings_dir(root));
   if (!json) out << rulebook_line(rulebook) << '\n';

@@ -41,8 +41,9 @@ constexpr CommandEntry kCommands[] = {
      "Writes a seeded random game as a YAML regression record that check replays.",
      "deepthought record ringworld --seed 1 --plies 60"},
     {"interpretations", cmd_interpretations,
-     "deepthought interpretations VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--json]",
-     "Prints perft 1..DEPTH under each option value beside the defaults, and from which depth they differ.",
+     "deepthought interpretations VARIANT DEPTH [--fen POS] [--moves M1,M2,...] [--list-moves] [--json]",
+     "Prints perft 1..DEPTH under each option value beside the defaults, and from which depth they differ; "
+     "--list-moves: the moves legal under one and not the other, up to DEPTH - 1 moves deep.",
      "deepthought interpretations hyperspace 3"},
     {"moves", cmd_moves, "deepthought moves VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--json]",
      "Lists the legal moves of a position, one a line.", "deepthought moves orthodox --fen \"k7/8/8/8/8/8/8/K7 w - - 0 1\""},

@@ -23,10 +23,10 @@ std::string counts(std::size_t tests, std::size_t failures) {
 
 }  // namespace
 
-std::vector<std::string> failure_lines(const std::string& file, const CaseOutcome& c) {
+std::vector<std::string> failure_lines(const CaseOutcome& c) {
   std::vector<std::string> lines;
   for (const auto& f : c.failures) {
-    lines.push_back(one_line(file + ": " + c.name + ": " + f.what));
+    lines.push_back(one_line(c.where + ": " + c.name + ": " + f.what));
     for (const auto& line : f.diff) lines.push_back("  " + one_line(line));
   }
   return lines;
@@ -39,7 +39,7 @@ void print_check_json(const std::string& root, std::span<const FileOutcome> file
   for (const auto& file : files) {
     for (const auto& c : file.cases) {
       (c.failures.empty() ? passed : failed) += 1;
-      out << (first ? "" : ",") << "{\"file\":" << json_string(file.path) << ",\"name\":" << json_string(c.name)
+      out << (first ? "" : ",") << "{\"file\":" << json_string(file.path) << ",\"name\":" << json_string(c.name) << ",\"where\":" << json_string(c.where)
           << ",\"status\":\"" << (c.failures.empty() ? "passed" : "failed") << "\",\"failures\":[";
       for (std::size_t i = 0; i < c.failures.size(); ++i)
         out << (i ? "," : "") << "{\"what\":" << json_string(c.failures[i].what)
@@ -68,7 +68,7 @@ void write_junit(std::span<const FileOutcome> files, std::ostream& out) {
         out << "/>\n";
         continue;
       }
-      const std::string body = join(failure_lines(file.path, c), "\n");
+      const std::string body = join(failure_lines(c), "\n");
       out << ">\n      <failure message=\"" << xml_escape(one_line(c.failures.front().what)) << "\">" << xml_escape(body)
           << "</failure>\n    </testcase>\n";
     }

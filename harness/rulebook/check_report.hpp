@@ -13,6 +13,7 @@ namespace dt::cli {
 
 struct CaseOutcome {
   std::string name;
+  std::string where;  // of the case's name: "FILE:LINE:COLUMN"
   std::vector<Failure> failures;  // empty: passed
 };
 
@@ -21,11 +22,11 @@ struct FileOutcome {
   std::vector<CaseOutcome> cases;
 };
 
-// The lines the text report prints for a failed case: "FILE: CASE: what" and its diff
-// lines indented by two spaces, each made one line.
-std::vector<std::string> failure_lines(const std::string& file, const CaseOutcome& c);
+// The lines the text report prints for a failed case: "FILE:LINE:COLUMN: CASE: what" (the
+// place of the case's name) and its diff lines indented by two spaces, each made one line.
+std::vector<std::string> failure_lines(const CaseOutcome& c);
 
-// {"root":ROOT,"cases":[{"file","name","status":"passed"|"failed","failures":[{"what","diff":[...]}]}],
+// {"root":ROOT,"cases":[{"file","name","where","status":"passed"|"failed","failures":[{"what","diff":[...]}]}],
 //  "passed":N,"failed":N}, ROOT being the rulebook folder the clause ids were checked against.
 void print_check_json(const std::string& root, std::span<const FileOutcome> files, std::ostream& out);
 

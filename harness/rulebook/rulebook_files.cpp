@@ -149,22 +149,44 @@ bool SpecFile::defines(std::string_view id) const {
   return std::any_of(clauses.begin(), clauses.end(), [&](const Clause& c) { return c.id.id == id; });
 }
 
-PositionFile load_position_file(const std::string& path) {
-  const YamlFile file(path);
-  const Mapping map = file.mapping(file.root(), kFileKeys, "a position file");
-  PositionFile out{path, &variant_named(file, map.required("variant", "a position file")), {}, {}};
-  if (auto v = map.get("rules")) out.rules = citations(file, *v, "rules");
-  const Item cases = map.required("cases", "a position file");
-  const auto entries = file.list(cases, "cases");
-  if (entries.empty()) file.fail(cases.mark, "cases: expected at least one case");
+std::optional<PositionFile> read_position_file(const std::string& path, std::vector<std::string>& errors) {
+  // What the cases need (the file read as YAML, its variant, its list of cases) stops the
+  // file at its first error; past that each case is read on its own, so that one case's
+  // error does not hide the next one's.
+  std::optional<PositionFile> out;
+  std::vector<Item> entries;
+  std::optional<YamlFile> file;
+  try {
+    file.emplace(path);
+    const Mapping map = file->mapping(file->root(), kFileKeys, "a position file");
+    out = PositionFile{path, &variant_named(*file, map.required("variant", "a position file")), {}, {}};
+    if (auto v = map.get("rules")) out->rules = citations(*file, *v, "rules");
+    const Item cases = map.required("cases", "a position file");
+    entries = file->list(cases, "cases");
+    if (entries.empty()) file->fail(cases.mark, "cases: expected at least one case");
+  } catch (const CliError& error) {
+    errors.push_back(error.message);
+    return std::nullopt;
+  }
   for (const auto& entry : entries) {
-    Case c = case_of(file, entry, *out.variant);
-    for (const auto& earlier : out.cases)
-      if (earlier.name == c.name)
-        input_error(c.where, "case name '" + c.name + "' used twice in the file (first at " + earlier.where + ")");
-    out.cases.push_back(std::move(c));
+    try {
+      Case c = case_of(*file, entry, *out->variant);
+      for (const auto& earlier : out->cases)
+        if (earlier.name == c.name)
+          input_error(c.where, "case name '" + c.name + "' used twice in the file (first at " + earlier.where + ")");
+      out->cases.push_back(std::move(c));
+    } catch (const CliError& error) {
+      errors.push_back(error.message);
+    }
   }
   return out;
+}
+
+PositionFile load_position_file(const std::string& path) {
+  std::vector<std::string> errors;
+  auto file = read_position_file(path, errors);
+  if (!errors.empty()) throw CliErrors(std::move(errors));
+  return std::move(*file);
 }
 
 SpecFile load_spec_file(const std::string& path, std::string_view variant) {

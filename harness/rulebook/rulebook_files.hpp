@@ -72,6 +72,11 @@ struct SpecFile {
   bool defines(std::string_view id) const;
 };
 
+// Every error of the file goes to `errors` ("FILE:LINE:COLUMN: what"): a case with an
+// error is left out and the next one read. Nothing when the file cannot be read far enough
+// to hold cases (not YAML, no variant, no list of cases).
+std::optional<PositionFile> read_position_file(const std::string& path, std::vector<std::string>& errors);
+// The same, throwing CliErrors with every error of the file.
 PositionFile load_position_file(const std::string& path);
 // `variant` is the name the file must declare (its file name's stem).
 SpecFile load_spec_file(const std::string& path, std::string_view variant);

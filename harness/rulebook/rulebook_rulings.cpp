@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "cli/cli_error.hpp"
+#include "core/nearest_name.hpp"
 #include "core/text.hpp"
 #include "face/erased.hpp"
 #include "rulebook_paths.hpp"
@@ -42,7 +43,8 @@ std::string paragraph(const YamlFile& file, const Item& item, std::string_view w
 const Variant& variant_named(const YamlFile& file, const Item& item) {
   const std::string name = word(file, item, "variant");
   const Variant* variant = find_variant(name);
-  if (!variant) file.fail(item.mark, "variant: expected one of " + variant_names() + ", found '" + name + "'");
+  if (!variant) file.fail(item.mark, "variant: expected one of " + variant_names() + ", found '" + name + "'" +
+                                 did_you_mean(name, variants(), [](const Variant* v) { return v->name(); }));
   return *variant;
 }
 
@@ -65,7 +67,8 @@ RulingOption option_of(const YamlFile& file, const Item& item, const Variant* va
   const auto spec = std::find_if(options.begin(), options.end(), [&](const OptionSpec& o) { return o.name == out.name; });
   if (spec == options.end())
     file.fail(item.mark, "option: expected an option of " + std::string(variant->name()) + " (" +
-                             join(options, ", ", [](const OptionSpec& o) { return o.name; }) + "), found '" + out.name + "'");
+                             join(options, ", ", [](const OptionSpec& o) { return o.name; }) + "), found '" + out.name + "'" +
+                             did_you_mean(out.name, options, [](const OptionSpec& o) { return o.name; }));
   const std::string registered = std::string(spec->name) + "=" + join(spec->values, "|") + ", default " +
                                  std::string(spec->default_value) + ", ruling " + std::string(spec->ruling);
   const std::string written = out.name + "=" + join(out.values, "|") + ", default " + out.default_value + ", ruling " + id;

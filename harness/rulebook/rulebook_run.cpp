@@ -1,5 +1,6 @@
 #include "rulebook_run.hpp"
 #include "core/text.hpp"
+#include "position_diff.hpp"
 
 #include <algorithm>
 #include <iterator>
@@ -65,7 +66,8 @@ std::vector<Failure> check_refusal(const Reached& reached, const std::string& ex
   return {{"the error differs (" + reached.refused_step + ")", {"expected: " + want, "got: " + reached.refusal}}};
 }
 
-std::vector<Failure> check_game(const Game& game, const Expect& expect) {
+std::vector<Failure> check_game(const Variant& variant, const Case& c, const Game& game) {
+  const Expect& expect = c.expect;
   std::vector<Failure> out;
   const auto add = [&](std::optional<Failure> f) {
     if (f) out.push_back(std::move(*f));
@@ -91,7 +93,9 @@ std::vector<Failure> check_game(const Game& game, const Expect& expect) {
   }
   for (const auto& [depth, count] : expect.perft)
     add(compare_values("perft " + std::to_string(depth) + " differs", std::to_string(count), std::to_string(game.perft(depth))));
-  if (expect.position) add(compare_values("position differs", *expect.position, game.position()));
+  if (expect.position)
+    if (auto diff = position_difference(variant, c.options, *expect.position, game); !diff.empty())
+      out.push_back({"position differs", std::move(diff)});
   if (expect.result) add(compare_values("result differs", *expect.result, game.result_text()));
   return out;
 }
@@ -117,7 +121,7 @@ std::vector<Failure> run_case(const Variant& variant, const Case& c) {
       return {{std::move(difference->what), std::move(difference->diff)}};
   }
   if (auto failure = check_round_trip(variant, c, *reached.game)) return {std::move(*failure)};
-  return check_game(*reached.game, c.expect);
+  return check_game(variant, c, *reached.game);
 }
 
 }  // namespace dt::cli

@@ -10,6 +10,7 @@
 #include "cli/cli_error.hpp"
 #include "cli/common.hpp"
 #include "cli/input_file.hpp"
+#include "core/nearest_name.hpp"
 #include "core/text.hpp"
 
 namespace dt::cli {
@@ -120,7 +121,8 @@ Mapping YamlFile::mapping(const Item& item, std::span<const std::string_view> ke
   Mapping map = open_mapping(item, what);
   for (const auto& [key, value] : map.entries()) {
     if (std::find(keys.begin(), keys.end(), key.node.Scalar()) != keys.end()) continue;
-    fail(key.mark, "unknown key '" + key.node.Scalar() + "' in " + std::string(what) + ": expected one of " + join(keys, ", "));
+    fail(key.mark, "unknown key '" + key.node.Scalar() + "' in " + std::string(what) + ": expected one of " + join(keys, ", ") +
+                      did_you_mean(key.node.Scalar(), keys));
   }
   return map;
 }

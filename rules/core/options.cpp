@@ -1,4 +1,5 @@
 #include "core/options.hpp"
+#include "core/nearest_name.hpp"
 #include "core/text.hpp"
 
 #include <algorithm>
@@ -19,10 +20,11 @@ Result<OptionValues> resolve_options(std::span<const OptionSpec> specs, const Op
     auto spec = std::find_if(specs.begin(), specs.end(), [&](const OptionSpec& s) { return s.name == name; });
     if (spec == specs.end()) {
       const std::string known = join(specs, ", ", [](const OptionSpec& s) { return s.name; });
-      return fail("unknown option '" + name + "': expected one of " + (known.empty() ? "(none: this variant has no options)" : known));
+      return fail("unknown option '" + name + "': expected one of " + (known.empty() ? "(none: this variant has no options)" : known) +
+                  did_you_mean(name, specs, [](const OptionSpec& s) { return s.name; }));
     }
     if (std::find(spec->values.begin(), spec->values.end(), value) == spec->values.end())
-      return fail("option '" + name + "': expected " + joined(spec->values) + ", found '" + value + "'");
+      return fail("option '" + name + "': expected " + joined(spec->values) + ", found '" + value + "'" + did_you_mean(value, spec->values));
     for (std::size_t j = 0; j < i; ++j)
       if (given[j].first == name) return fail("option '" + name + "' given twice");
   }
