@@ -1,7 +1,8 @@
-// compareGenerator (web/package/differential.js): the worked example of docs/javascript.md
-// (toy_example.mjs, a toy generator that forgets castling) run and its output compared
-// with the one the page shows (toy_example.out), the difference it reports checked against
-// the CLI, and the helper's own refusals and reports. DT_CLI is the deepthought binary.
+// The examples of docs/javascript.md (usage_example.mjs, and toy_example.mjs for
+// compareGenerator, web/package/differential.js), each run and its output compared with
+// the one the page shows (the .out files); then compareGenerator's worked example
+// (a toy generator that forgets castling): the difference it reports checked against the
+// CLI, and the helper's own refusals and reports. DT_CLI is the deepthought binary.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
@@ -19,6 +20,11 @@ const rules = (variant, options = {}) => (position) => {
   game.delete();
   return moves;
 };
+
+test("the API example prints what docs/javascript.md shows", () => {
+  const printed = execFileSync(process.execPath, [here("usage_example.mjs")], { encoding: "utf8" });
+  assert.equal(printed, readFileSync(here("usage_example.out"), "utf8"));
+});
 
 test("the worked example prints what docs/javascript.md shows", () => {
   const printed = execFileSync(process.execPath, [here("toy_example.mjs")], { encoding: "utf8" });

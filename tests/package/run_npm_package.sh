@@ -20,5 +20,6 @@ cd "$scratch"
 printf '{ "name": "scratch", "private": true }\n' > package.json
 npm install --offline --no-audit --no-fund --cache "$scratch/.npm-cache" "${tarballs[0]}" >/dev/null
 here=$(dirname "$(readlink -f "$0")")
-cp "$here"/npm_package.test.mjs "$here"/differential.test.mjs "$here"/toy_example.mjs "$here"/toy_example.out .
+cp "$here"/npm_package.test.mjs "$here"/differential.test.mjs "$here"/toy_example.mjs "$here"/toy_example.out \
+   "$here"/usage_example.mjs "$here"/usage_example.out .
 DT_SOURCE=$source_dir DT_CLI=$cli node --test --test-reporter=spec npm_package.test.mjs differential.test.mjs
