@@ -5,8 +5,11 @@ JOBS ?= $(shell nproc)
 # make run needs only what builds the tool; the tests, the benchmarks and their engines,
 # MPI and the browser come with the targets that use them.
 PACKAGES := cmake g++ make libyaml-cpp-dev
+# Node.js and npm for the npm package (make npm-package) and its test; Debian packages npm
+# apart from nodejs, a Node.js from elsewhere may bring its own.
+NPM_PACKAGES := nodejs $(if $(shell command -v npm),,npm)
 TEST_PACKAGES := time librapidcheck-dev libgtest-dev libbenchmark-dev stockfish fairy-stockfish libopenmpi-dev \
-                 openmpi-bin libxml2-utils python3 chromium
+                 openmpi-bin libxml2-utils python3 chromium emscripten $(NPM_PACKAGES)
 # The tool alone (make run) or everything (the tests, the benchmarks, perft --mpi). A build
 # folder configured with the tests keeps them: make run then builds only the tool in it.
 FULL_OPTIONS := -DDEEPTHOUGHT_TESTS=ON -DDEEPTHOUGHT_MPI=ON
@@ -87,7 +90,6 @@ web: deps
 
 # The npm package of the rules (web/package/, docs/javascript.md): `npm pack`, offline, of
 # the build above, to $(WEB_BUILD)/deepthought-VERSION.tgz.
-NPM_PACKAGES := nodejs $(if $(shell command -v npm),,npm)
 npm-package: PACKAGES += $(NPM_PACKAGES)
 npm-package: web
 	NODE_PATH=/usr/share/nodejs cmake --build $(WEB_BUILD) --target npm_package
