@@ -116,13 +116,9 @@ std::vector<std::string> movers(const Drawing& drawing, const std::vector<cli::M
   return out;
 }
 
-// The game as text: variant, position, result, the moves played, and the sides to move.
+// The game as text: variant, position, result and the moves played.
 const char* summary(const Session& s) {
   const Game& g = game(s);
-  auto all = marks_of(g, "");
-  if (!all) return refuse(all.error().message());
-  auto drawing = g.drawing();
-  if (!drawing) return refuse(std::string(s.variant->name()) + " has no drawing");
   std::vector<std::string> played;
   for (const auto& step : s.steps)
     if (step.move) played.push_back(step.move->notation);
@@ -131,8 +127,7 @@ const char* summary(const Session& s) {
   return reply("{\"variant\":" + cli::json_string(s.variant->name()) + ",\"position\":" + cli::json_string(g.position()) +
                ",\"result\":{\"text\":" + cli::json_string(g.result_text()) + ",\"over\":" + (r.over() ? "true" : "false") +
                ",\"kind\":\"" + kind + "\",\"winner\":" + (r.kind == GameResult::Kind::Win ? std::to_string(r.winner) : "null") +
-               ",\"reason\":" + (r.over() ? cli::json_string(r.reason) : "null") + "},\"to_move\":" + strings(movers(*drawing, *all)) +
-               ",\"played\":" + strings(played) + "}");
+               ",\"reason\":" + (r.over() ? cli::json_string(r.reason) : "null") + "},\"played\":" + strings(played) + "}");
 }
 
 // A count held to a node budget: the page runs on the browser's one thread, so a count
@@ -289,10 +284,23 @@ const char* dt_delete(int id) {
   return dt::web::reply("{}");
 }
 
-// The game: {"variant","position","result":{"text","over","kind","winner","reason"},"to_move","played"}.
+// The game: {"variant","position","result":{"text","over","kind","winner","reason"},"played"}.
 const char* dt_game(int id) {
   const auto* s = dt::web::find(id);
   return s ? dt::web::summary(*s) : dt::web::no_game(id);
+}
+
+// The sides with a piece that can move now, by the drawing's names.
+const char* dt_movers(int id) {
+  using namespace dt;
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  const Game& g = web::game(*s);
+  auto all = web::marks_of(g, "");
+  if (!all) return web::refuse(all.error().message());
+  auto drawing = g.drawing();
+  if (!drawing) return web::refuse(std::string(s->variant->name()) + " has no drawing");
+  return web::reply(web::strings(web::movers(*drawing, *all)));
 }
 
 // The position in the variant's position text: {"position"}.

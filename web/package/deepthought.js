@@ -139,7 +139,7 @@
       isOver() { return this.result().over; }
 
       // The sides with a piece that can move now, by their names in the diagram.
-      toMove() { return this._summary().to_move; }
+      toMove() { return onGame("dt_movers", this._live()); }
 
       _summary() { return onGame("dt_game", this._live()); }
 
