@@ -77,7 +77,7 @@ function cliJson(command, variant, moves) {
 }
 
 for (const name of names) {
-  test(`${name}: a seeded playout agrees with the CLI move by move`, () => {
+  test(`${name}: a seeded playout agrees with the CLI move by move, and its divide 2`, () => {
     const game = new dt.Game(name);
     let seed = 7;
     const plies = [];
@@ -93,6 +93,11 @@ for (const name of names) {
       const move = ours[seed % ours.length];
       game.play(move);
       plies.push(move);
+    }
+    // The divide where the playout stopped, as the CLI's.
+    if (!game.isOver()) {
+      const theirs = JSON.parse(execFileSync(cli, ["divide", name, "2", "--moves", plies.join(","), "--json"], { encoding: "utf8" }));
+      assert.deepEqual(game.divide(2).map((d) => [d.text, d.count]).sort(), theirs.moves.map((d) => [d.move, d.nodes]).sort());
     }
     // Every move taken back returns the game to the start.
     const start = new dt.Game(name).position();
@@ -155,7 +160,7 @@ test("index.d.ts declares what the package exports, and the Game's methods", () 
   const require = createRequire(import.meta.url);
   const dts = readFileSync(require.resolve("deepthought/package.json").replace(/package\.json$/, "index.d.ts"), "utf8");
   const declared = [...dts.matchAll(/^export (?:function|class) (\w+)/gm)].map((m) => m[1]).sort();
-  const exported = Object.keys(esm).filter((k) => k !== "default").sort();
+  const exported = Object.keys(esm).sort();
   assert.deepEqual(declared, exported);
   const body = dts.slice(dts.indexOf("export interface Game {"), dts.indexOf("export interface GameConstructor"));
   const methods = [...body.matchAll(/^  (\w+)\(/gm)].map((m) => m[1]).sort();

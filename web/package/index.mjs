@@ -2,4 +2,3 @@
 import entry from "./index.js";
 
 export const { load, DeepThoughtError, IllegalMoveError, compareGenerator } = entry;
-export default entry;
