@@ -9,8 +9,12 @@ PACKAGES := cmake g++ make libyaml-cpp-dev
 # Depends, file finds the binaries), and lintian, which checks the result.
 PACKAGE_PACKAGES := dpkg-dev fakeroot file lintian
 PACKAGE_BUILD ?= $(BUILD)-package
+# Node.js and npm for the npm package (make npm-package) and its test; Debian packages npm
+# apart from nodejs, a Node.js from elsewhere may bring its own.
+NPM_PACKAGES := nodejs $(if $(shell command -v npm),,npm)
 TEST_PACKAGES := time librapidcheck-dev libgtest-dev libbenchmark-dev stockfish fairy-stockfish libopenmpi-dev \
-                 openmpi-bin libxml2-utils python3 chromium $(PACKAGE_PACKAGES) man-db bash-completion
+                 openmpi-bin libxml2-utils python3 chromium $(PACKAGE_PACKAGES) man-db bash-completion emscripten \
+                 $(NPM_PACKAGES)
 # The tool alone (make run) or everything (the tests, the benchmarks, perft --mpi). A build
 # folder configured with the tests keeps them: make run then builds only the tool in it.
 FULL_OPTIONS := -DDEEPTHOUGHT_TESTS=ON -DDEEPTHOUGHT_MPI=ON
@@ -24,7 +28,7 @@ WEB_PACKAGES := emscripten
 BROWSER_TEST_PACKAGES := chromium-driver python3-selenium
 WEB_BUILD ?= $(BUILD)-web
 
-.PHONY: all deps configure build cli run test test-fast bench package rulebook web browser-test sanitize fuzz clean
+.PHONY: all deps configure build cli run test test-fast bench package rulebook web npm-package browser-test sanitize fuzz clean
 
 all: build
 
@@ -89,7 +93,7 @@ RULEBOOK_MAX_BYTES := 5000000
 rulebook: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
 rulebook: build web
 	$(BUILD)/bin/deepthought rulebook -o $(BUILD)/rulebook
-	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/play.js $(WEB_BUILD)/deepthought.js $(BUILD)/rulebook/
+	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/play.js $(WEB_BUILD)/deepthought.js $(WEB_BUILD)/deepthought-wasm.js $(BUILD)/rulebook/
 	@bytes=$$(du -sb $(BUILD)/rulebook | cut -f1); echo "$(BUILD)/rulebook: $$bytes bytes"; \
 	if [ "$$bytes" -gt $(RULEBOOK_MAX_BYTES) ]; then echo "make: $(BUILD)/rulebook is over $(RULEBOOK_MAX_BYTES) bytes" >&2; exit 1; fi
 	/usr/bin/python3 tests/browser/rulebook_pages.py $(BUILD)/rulebook $(BUILD)/rulebook-screenshots
@@ -101,6 +105,13 @@ web: PACKAGES += $(WEB_PACKAGES)
 web: deps
 	NODE_PATH=/usr/share/nodejs emcmake cmake -S web -B $(WEB_BUILD) -DCMAKE_BUILD_TYPE=Release
 	NODE_PATH=/usr/share/nodejs cmake --build $(WEB_BUILD) -j $(JOBS)
+
+# The npm package of the rules (web/package/, docs/javascript.md): `npm pack`, offline, of
+# the build above, to $(WEB_BUILD)/deepthought-VERSION.tgz.
+npm-package: PACKAGES += $(NPM_PACKAGES)
+npm-package: web
+	NODE_PATH=/usr/share/nodejs cmake --build $(WEB_BUILD) --target npm_package
+	@ls -l $(WEB_BUILD)/deepthought-*.tgz
 
 # The board page in headless Chromium, every variant clicked through as a person would
 # (tests/browser/play_page.py); a screenshot of each variant's board in $(BUILD)/play-screenshots.

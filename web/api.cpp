@@ -1,12 +1,13 @@
-// The board page's window onto the rules: a few C functions over the type-erased registry
-// (face/erased.hpp), compiled to WebAssembly with the rules themselves, so the page plays
-// with the project's own move generation and draws with the diagram's own SVG
-// (harness/rendering/diagram_svg.cpp). Every function answers with one JSON text, valid until the
-// next call; a refusal is {"error": "..."} and leaves the game as it was. The counts the
-// page asks for (the interpretation diff's perft, the explorer's divide) run within a node
-// budget, since they run on the browser's one thread.
+// The rules' window for JavaScript: a few C functions over the type-erased registry
+// (face/erased.hpp), compiled to WebAssembly with the rules themselves, so the npm package
+// (web/package/) and the board page built on it play with the project's own move generation
+// and draw with the diagram's own SVG (harness/rendering/diagram_svg.cpp). Games are held
+// here by number, any number at once. Every function answers with one JSON text, valid
+// until the next call; a refusal is {"error": "..."} and leaves every game as it was.
+// Counts run within a node budget when one is given, since a browser has one thread.
 #include <algorithm>
 #include <charconv>
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -22,7 +23,7 @@ namespace dt::web {
 
 namespace {
 
-// One step of the game: the position after it, and the move that led there (with its mark
+// One step of a game: the position after it, and the move that led there (with its mark
 // as it was before it was played), so take back is a pop and the last move is highlighted.
 struct Step {
   std::unique_ptr<Game> game;
@@ -34,7 +35,8 @@ struct Session {
   std::vector<Step> steps;
 };
 
-Session session;
+std::map<int, Session> sessions;
+int next_id = 1;
 std::string answer;
 
 const char* reply(std::string json) {
@@ -61,7 +63,44 @@ Result<OptionValues> parse_options(std::string_view text) {
   return given;
 }
 
-const Game& game() { return *session.steps.back().game; }
+Session* find(int id) {
+  const auto it = sessions.find(id);
+  return it == sessions.end() ? nullptr : &it->second;
+}
+
+const char* no_game(int id) { return refuse("no game " + std::to_string(id) + ": it was never made or was deleted"); }
+
+const Game& game(const Session& s) { return *s.steps.back().game; }
+
+std::string move_json(const cli::MarkedMove& m) {
+  return "{\"text\":" + cli::json_string(m.notation) + ",\"kind\":" + cli::json_string(m.mark.kind) +
+         ",\"from\":" + cli::json_string(m.mark.from) + ",\"to\":" + cli::json_string(m.mark.to) + "}";
+}
+
+std::string moves_json(const std::vector<cli::MarkedMove>& moves) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < moves.size(); ++i) out += (i ? "," : "") + move_json(moves[i]);
+  return out + "]";
+}
+
+// The moves `texts` of `g` with their marks.
+Result<std::vector<cli::MarkedMove>> marked(const Game& g, const std::vector<std::string>& texts) {
+  std::vector<cli::MarkedMove> out;
+  for (const auto& text : texts) {
+    auto mark = g.mark(text);
+    if (!mark) return fail(text + ": " + mark.error().message());
+    out.push_back({text, *mark});
+  }
+  return out;
+}
+
+// Every legal move of `g` (`cell` empty) or those of the piece on `cell`, marked.
+Result<std::vector<cli::MarkedMove>> marks_of(const Game& g, std::string_view cell) {
+  if (cell.empty()) return marked(g, g.moves());
+  auto from = g.moves_from(cell);
+  if (!from) return fail(std::string(cell) + ": " + from.error().message());
+  return marked(g, *from);
+}
 
 // Which sides have a piece that can move now: the side to move of every variant, read from
 // the moves themselves (the erased Game names no side), so a variant whose player moves
@@ -77,50 +116,18 @@ std::vector<std::string> movers(const Drawing& drawing, const std::vector<cli::M
   return out;
 }
 
-std::string move_json(const cli::MarkedMove& m) {
-  return "{\"text\":" + cli::json_string(m.notation) + ",\"kind\":" + cli::json_string(m.mark.kind) +
-         ",\"from\":" + cli::json_string(m.mark.from) + ",\"to\":" + cli::json_string(m.mark.to) + "}";
-}
-
-// The whole state the page shows: position text, result, who moves, every legal move with
-// its origin and target, the moves played, and the board as SVG with `selected`'s moves
-// marked.
-const char* state(std::string_view selected) {
-  const Game& g = game();
-  std::vector<cli::MarkedMove> all;
-  for (const auto& text : g.moves()) {
-    auto mark = g.mark(text);
-    if (!mark) return refuse(text + ": " + mark.error().message());
-    all.push_back({text, *mark});
-  }
-  Drawing drawing = g.drawing();
-
-  cli::DiagramRequest request;
-  request.title = std::string(session.variant->title());
-  request.last = session.steps.back().move;
-  if (!selected.empty()) {
-    auto from = g.moves_from(selected);
-    if (!from) return refuse(std::string(selected) + ": " + from.error().message());
-    for (const auto& text : *from) {
-      auto mark = g.mark(text);
-      if (!mark) return refuse(text + ": " + mark.error().message());
-      request.moves.push_back({text, *mark});
-    }
-    request.selected = std::string(selected);
-  }
+// The game as text: variant, position, result and the moves played.
+const char* summary(const Session& s) {
+  const Game& g = game(s);
   std::vector<std::string> played;
-  for (const auto& step : session.steps)
+  for (const auto& step : s.steps)
     if (step.move) played.push_back(step.move->notation);
-
-  std::string out = "{\"variant\":" + cli::json_string(session.variant->name()) + ",\"position\":" + cli::json_string(g.position()) +
-                    ",\"result\":" + cli::json_string(g.result_text()) + ",\"over\":" + (g.result().over() ? "true" : "false") +
-                    ",\"to_move\":" + strings(movers(drawing, all)) + ",\"played\":" + strings(played) + ",\"moves\":[";
-  for (std::size_t i = 0; i < all.size(); ++i) out += (i ? "," : "") + move_json(all[i]);
-  out += "],\"selected\":[";
-  for (std::size_t i = 0; i < request.moves.size(); ++i) out += (i ? "," : "") + move_json(request.moves[i]);
-  request.drawing = std::move(drawing);
-  out += "],\"svg\":" + cli::json_string(cli::render_svg(request)) + "}";
-  return reply(std::move(out));
+  const GameResult r = g.result();
+  const char* kind = r.kind == GameResult::Kind::Win ? "win" : r.kind == GameResult::Kind::Draw ? "draw" : "ongoing";
+  return reply("{\"variant\":" + cli::json_string(s.variant->name()) + ",\"position\":" + cli::json_string(g.position()) +
+               ",\"result\":{\"text\":" + cli::json_string(g.result_text()) + ",\"over\":" + (r.over() ? "true" : "false") +
+               ",\"kind\":\"" + kind + "\",\"winner\":" + (r.kind == GameResult::Kind::Win ? std::to_string(r.winner) : "null") +
+               ",\"reason\":" + (r.over() ? cli::json_string(r.reason) : "null") + "},\"played\":" + strings(played) + "}");
 }
 
 // A count held to a node budget: the page runs on the browser's one thread, so a count
@@ -130,14 +137,14 @@ class Budget final : public PerftWatch {
  public:
   explicit Budget(std::uint64_t nodes) : nodes_(nodes) {}
   void progress(const PerftProgress&) override {
-    if (nodes_counted() > nodes_) raise();
+    if (nodes_ && nodes_counted() > nodes_) raise();
   }
 
  private:
-  std::uint64_t nodes_;
+  std::uint64_t nodes_;  // 0: no budget
 };
 
-// A whole number in [min, max] from the page, or nothing.
+// A whole number in [min, max] from JavaScript, or nothing.
 std::optional<std::uint64_t> number(std::string_view text, std::uint64_t min, std::uint64_t max) {
   std::uint64_t n = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
@@ -145,22 +152,41 @@ std::optional<std::uint64_t> number(std::string_view text, std::uint64_t min, st
   return n;
 }
 
-constexpr int kMaxDepth = 8;
-constexpr std::uint64_t kMaxBudget = 1'000'000'000;
+constexpr int kMaxDepth = 20;
+// Counts reach JavaScript as doubles: a budget keeps them below 2^53 (Number.MAX_SAFE_INTEGER).
+constexpr std::uint64_t kMaxBudget = 1'000'000'000'000'000;
 
-// A count's depth and node budget as the page gives them, checked.
+// A count's depth and node budget as JavaScript gives them, checked; budget "0" is none.
 Result<std::pair<int, std::uint64_t>> count_limits(std::string_view depth, std::string_view budget) {
   const auto d = number(depth, 1, kMaxDepth);
   if (!d) return fail("depth '" + std::string(depth) + "': expected a whole number from 1 to " + std::to_string(kMaxDepth));
-  const auto nodes = number(budget, 1, kMaxBudget);
-  if (!nodes) return fail("node budget '" + std::string(budget) + "': expected a whole number from 1 to " + std::to_string(kMaxBudget));
+  const auto nodes = number(budget, 0, kMaxBudget);
+  if (!nodes)
+    return fail("node budget '" + std::string(budget) + "': expected a whole number from 1 to " + std::to_string(kMaxBudget) +
+                " (0 for none)");
   return std::pair{static_cast<int>(*d), *nodes};
 }
 
-// The count's stop, for the page: how far it came and why it stopped.
+// The count's stop: how far it came and why it stopped.
 std::string budget_json(const Budget& budget, std::uint64_t limit, bool complete) {
   return ",\"complete\":" + std::string(complete ? "true" : "false") + ",\"nodes\":" + std::to_string(budget.nodes_counted()) +
          ",\"budget\":" + std::to_string(limit);
+}
+
+// Runs `count(game, depth, settings)` on game `id` within the depth and node budget
+// JavaScript gave; `count` answers with its JSON fields and whether it counted whole.
+template <class Count>
+const char* counted(int id, const char* depth, const char* budget, Count count) {
+  const Session* s = find(id);
+  if (!s) return no_game(id);
+  const auto limits = count_limits(depth, budget);
+  if (!limits) return refuse(limits.error().message());
+  const auto [d, nodes] = *limits;
+  Budget watch(nodes);
+  PerftSettings settings;
+  settings.watch = &watch;
+  const auto [fields, complete] = count(game(*s), d, settings);
+  return reply("{\"depth\":" + std::to_string(d) + fields + budget_json(watch, nodes, complete) + "}");
 }
 
 // The two kinds of mark of the interpretation diff (harness/rendering/diagram_svg.cpp styles them).
@@ -169,14 +195,12 @@ constexpr std::string_view kOnlyA = "only in A", kOnlyB = "only in B";
 // The moves of `a` that `b` does not have, marked as `kind`.
 Result<std::vector<cli::MarkedMove>> only_in(const Game& a, const std::vector<std::string>& b_moves, std::string_view kind) {
   const std::set<std::string> b(b_moves.begin(), b_moves.end());
-  std::vector<cli::MarkedMove> out;
-  for (const auto& text : a.moves()) {
-    if (b.count(text)) continue;
-    auto mark = a.mark(text);
-    if (!mark) return fail(text + ": " + mark.error().message());
-    mark->kind = std::string(kind);
-    out.push_back({text, *mark});
-  }
+  std::vector<std::string> texts;
+  for (const auto& text : a.moves())
+    if (!b.count(text)) texts.push_back(text);
+  auto out = marked(a, texts);
+  if (out)
+    for (auto& m : *out) m.mark.kind = std::string(kind);
   return out;
 }
 
@@ -209,7 +233,7 @@ std::pair<std::vector<std::uint64_t>, std::vector<std::uint64_t>> perft_pair(con
 
 extern "C" {
 
-// [{"name","title","options":[{"name","values":[...],"default","ruling","summary"}]}]
+// [{"name","title","options":[{"name","values":[...],"default","ruling","summary"}],"pieces":[[letters,name]]}]
 const char* dt_variants() {
   using namespace dt;
   std::string out = "[";
@@ -229,9 +253,9 @@ const char* dt_variants() {
     out += "],\"pieces\":[";
     auto game = v->start({});
     if (game) {
-      const auto names = (*game)->drawing().piece_names;
-      for (std::size_t i = 0; i < names.size(); ++i)
-        out += std::string(i ? "," : "") + web::strings({names[i].first, names[i].second});
+      const Drawing drawing = (*game)->drawing();
+      for (std::size_t i = 0; i < drawing.piece_names.size(); ++i)
+        out += std::string(i ? "," : "") + web::strings({drawing.piece_names[i].first, drawing.piece_names[i].second});
     }
     out += "]}";
   }
@@ -239,7 +263,7 @@ const char* dt_variants() {
 }
 
 // A new game of `variant` under `options` (NAME=VALUE lines) from `position` (the
-// variant's position text; empty for the start position).
+// variant's position text; empty for the start position): {"game": its number}.
 const char* dt_new(const char* variant, const char* options, const char* position) {
   using namespace dt;
   const Variant* v = find_variant(variant);
@@ -248,52 +272,143 @@ const char* dt_new(const char* variant, const char* options, const char* positio
   if (!given) return web::refuse("option: " + given.error().message());
   auto game = *position ? v->load(position, *given) : v->start(*given);
   if (!game) return web::refuse((*position ? "position: " : "") + game.error().message());
-  web::session.variant = v;
-  web::session.steps.clear();
-  web::session.steps.push_back({std::move(*game), std::nullopt});
-  return web::state("");
+  const int id = web::next_id++;
+  web::Session& s = web::sessions[id];
+  s.variant = v;
+  s.steps.push_back({std::move(*game), std::nullopt});
+  return web::reply("{\"game\":" + std::to_string(id) + "}");
 }
 
-// The state again, with the moves of the piece on `cell` marked ("" marks none).
-const char* dt_state(const char* cell) {
-  if (dt::web::session.steps.empty()) return dt::web::refuse("no game: start one with dt_new");
-  return dt::web::state(cell);
+// Forgets game `id`.
+const char* dt_delete(int id) {
+  if (!dt::web::sessions.erase(id)) return dt::web::no_game(id);
+  return dt::web::reply("{}");
+}
+
+// The game: {"variant","position","result":{"text","over","kind","winner","reason"},"played"}.
+const char* dt_game(int id) {
+  const auto* s = dt::web::find(id);
+  return s ? dt::web::summary(*s) : dt::web::no_game(id);
+}
+
+// The sides with a piece that can move now, by the drawing's names.
+const char* dt_movers(int id) {
+  using namespace dt;
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  const Game& g = web::game(*s);
+  auto all = web::marks_of(g, "");
+  if (!all) return web::refuse(all.error().message());
+  Drawing drawing = g.drawing();
+  return web::reply(web::strings(web::movers(drawing, *all)));
+}
+
+// The position in the variant's position text: {"position"}.
+const char* dt_position(int id) {
+  const auto* s = dt::web::find(id);
+  return s ? dt::web::reply("{\"position\":" + dt::cli::json_string(dt::web::game(*s).position()) + "}") : dt::web::no_game(id);
+}
+
+// The legal moves in the variant's notation.
+const char* dt_moves(int id) {
+  const auto* s = dt::web::find(id);
+  return s ? dt::web::reply(dt::web::strings(dt::web::game(*s).moves())) : dt::web::no_game(id);
+}
+
+// The legal moves with their kind, origin and target: all of them (`cell` empty) or those
+// of the piece on `cell`.
+const char* dt_marks(int id, const char* cell) {
+  const auto* s = dt::web::find(id);
+  if (!s) return dt::web::no_game(id);
+  auto marks = dt::web::marks_of(dt::web::game(*s), cell);
+  return marks ? dt::web::reply(dt::web::moves_json(*marks)) : dt::web::refuse(marks.error().message());
+}
+
+// The board as SVG, with the last move shown and the moves of the piece on `cell` marked
+// ("" marks none): {"svg"}.
+const char* dt_svg(int id, const char* cell) {
+  using namespace dt;
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  const Game& g = web::game(*s);
+  Drawing drawing = g.drawing();
+  cli::DiagramRequest request;
+  request.title = std::string(s->variant->title());
+  request.last = s->steps.back().move;
+  if (*cell) {
+    auto marks = web::marks_of(g, cell);
+    if (!marks) return web::refuse(marks.error().message());
+    request.moves = std::move(*marks);
+    request.selected = cell;
+  }
+  request.drawing = std::move(drawing);
+  return web::reply("{\"svg\":" + cli::json_string(cli::render_svg(request)) + "}");
 }
 
 // Plays `move`, written in the variant's notation.
-const char* dt_play(const char* move) {
+const char* dt_play(int id, const char* move) {
   using namespace dt;
-  if (web::session.steps.empty()) return web::refuse("no game: start one with dt_new");
-  auto next = web::game().clone();
+  auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  auto next = web::game(*s).clone();
   auto mark = next->mark(move);
   if (!mark) return web::refuse(std::string(move) + ": " + mark.error().message());
   if (auto played = next->play(move); !played) return web::refuse(std::string(move) + ": " + played.error().message());
-  web::session.steps.push_back({std::move(next), cli::MarkedMove{move, *mark}});
-  return web::state("");
+  s->steps.push_back({std::move(next), cli::MarkedMove{move, *mark}});
+  return web::reply("{}");
 }
 
-// Takes back the last move; refused at the position the game started from.
-const char* dt_undo() {
+// Takes back the last move ({"move": it}); refused at the position the game started from.
+const char* dt_undo(int id) {
   using namespace dt;
-  if (web::session.steps.size() < 2) return web::refuse("no move to take back");
-  web::session.steps.pop_back();
-  return web::state("");
+  auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  if (s->steps.size() < 2) return web::refuse("no move to take back: the game is at the position it started from");
+  const std::string move = s->steps.back().move->notation;
+  s->steps.pop_back();
+  return web::reply("{\"move\":" + cli::json_string(move) + "}");
 }
 
-// The interpretation diff of the position shown, under its options (A) and under
+// perft `depth` of the position, within `budget` nodes ("0": none):
+// {"depth","total","complete","nodes","budget"}.
+const char* dt_perft(int id, const char* depth, const char* budget) {
+  return dt::web::counted(id, depth, budget, [](const dt::Game& g, int d, const dt::PerftSettings& settings) {
+    const dt::PerftCount count = g.perft_with(d, settings);
+    return std::pair{",\"total\":" + std::to_string(count.nodes), count.complete};
+  });
+}
+
+// The divide of the position to `depth`: each root move with its count, within `budget`
+// nodes ("0": none); past it the count stops and only the root moves counted whole are given.
+const char* dt_divide(int id, const char* depth, const char* budget) {
+  return dt::web::counted(id, depth, budget, [](const dt::Game& g, int d, const dt::PerftSettings& settings) {
+    const auto divided = g.divide_with(d, settings);
+    std::uint64_t total = 0;
+    std::string out = ",\"roots\":" + std::to_string(g.moves().size()) + ",\"moves\":[";
+    for (std::size_t i = 0; i < divided.moves.size(); ++i) {
+      const auto& [move, count] = divided.moves[i];
+      out += (i ? ",{\"text\":" : "{\"text\":") + dt::cli::json_string(move) + ",\"count\":" + std::to_string(count) + "}";
+      total += count;
+    }
+    return std::pair{out + "],\"total\":" + std::to_string(total), divided.complete};
+  });
+}
+
+// The interpretation diff of the position, under the game's options (A) and under
 // `options` (B, NAME=VALUE lines): the moves legal under one set and not the other, each
 // marked on the board as its own kind, and perft 1..`depth` under each, within `budget`
-// nodes in all.
-const char* dt_diff(const char* options, const char* depth, const char* budget) {
+// nodes in all ("0": none).
+const char* dt_diff(int id, const char* options, const char* depth, const char* budget) {
   using namespace dt;
-  if (web::session.steps.empty()) return web::refuse("no game: start one with dt_new");
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
   auto given = web::parse_options(options);
   if (!given) return web::refuse("option: " + given.error().message());
   const auto limits = web::count_limits(depth, budget);
   if (!limits) return web::refuse(limits.error().message());
   const auto [d, nodes] = *limits;
-  const Game& a = web::game();
-  auto b = web::session.variant->load(a.position(), *given);
+  const Game& a = web::game(*s);
+  auto b = s->variant->load(a.position(), *given);
   if (!b) return web::refuse("the position under B: " + b.error().message());
   auto only_a = web::only_in(a, (*b)->moves(), web::kOnlyA);
   if (!only_a) return web::refuse(only_a.error().message());
@@ -304,41 +419,15 @@ const char* dt_diff(const char* options, const char* depth, const char* budget) 
   const auto [perft_a, perft_b] = web::perft_pair(a, **b, d, watch);
 
   cli::DiagramRequest request;
-  request.title = std::string(web::session.variant->title()) + ": A against B";
-  request.last = web::session.steps.back().move;
+  request.title = std::string(s->variant->title()) + ": A against B";
+  request.last = s->steps.back().move;
   request.moves = *only_a;
   request.moves.insert(request.moves.end(), only_b->begin(), only_b->end());
-  std::string out = "{\"only_a\":[";
-  for (std::size_t i = 0; i < only_a->size(); ++i) out += (i ? "," : "") + web::move_json((*only_a)[i]);
-  out += "],\"only_b\":[";
-  for (std::size_t i = 0; i < only_b->size(); ++i) out += (i ? "," : "") + web::move_json((*only_b)[i]);
-  out += "],\"perft_a\":" + web::counts_json(perft_a) + ",\"perft_b\":" + web::counts_json(perft_b) +
-         web::budget_json(watch, nodes, perft_a.size() == static_cast<std::size_t>(d));
+  std::string out = "{\"only_a\":" + web::moves_json(*only_a) + ",\"only_b\":" + web::moves_json(*only_b) +
+                    ",\"perft_a\":" + web::counts_json(perft_a) + ",\"perft_b\":" + web::counts_json(perft_b) +
+                    web::budget_json(watch, nodes, perft_a.size() == static_cast<std::size_t>(d));
   request.drawing = std::move(drawing);
   out += ",\"svg\":" + cli::json_string(cli::render_svg(request)) + "}";
-  return web::reply(std::move(out));
-}
-
-// The divide of the position shown to `depth`: each root move with its count, within
-// `budget` nodes; past it the count stops and only the root moves counted whole are given.
-const char* dt_divide(const char* depth, const char* budget) {
-  using namespace dt;
-  if (web::session.steps.empty()) return web::refuse("no game: start one with dt_new");
-  const auto limits = web::count_limits(depth, budget);
-  if (!limits) return web::refuse(limits.error().message());
-  const auto [d, nodes] = *limits;
-  web::Budget watch(nodes);
-  PerftSettings settings;
-  settings.watch = &watch;
-  const auto divided = web::game().divide_with(d, settings);
-  const auto& counts = divided.moves;
-  std::uint64_t total = 0;
-  std::string out = "{\"depth\":" + std::to_string(d) + ",\"roots\":" + std::to_string(web::game().moves().size()) + ",\"moves\":[";
-  for (std::size_t i = 0; i < counts.size(); ++i) {
-    out += (i ? ",{\"text\":" : "{\"text\":") + cli::json_string(counts[i].first) + ",\"count\":" + std::to_string(counts[i].second) + "}";
-    total += counts[i].second;
-  }
-  out += "],\"total\":" + std::to_string(total) + web::budget_json(watch, nodes, divided.complete) + "}";
   return web::reply(std::move(out));
 }
 

@@ -1,25 +1,44 @@
-// The board page: it asks the rules (web/api.cpp, compiled into deepthought.js) for
-// everything (moves, positions, results, the board's SVG) and only turns clicks into
-// calls. No rule of any variant is written here.
+// The board page: it asks the rules, through the npm package's API (web/package/
+// deepthought.js over web/api.cpp, compiled into deepthought-wasm.js), for everything
+// (moves, positions, results, the board's SVG) and only turns clicks into calls. No rule
+// of any variant is written here.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
 
-DeepThought().then((dt) => {
-  // Each call answers one JSON text; a refusal is {"error": ...} and changes nothing.
-  const call = (name, ...args) => JSON.parse(dt.ccall(name, "string", args.map(() => "string"), args));
-
-  const variants = call("dt_variants");
-  let state = null;     // the last answer describing the game
+deepthought.load().then((dt) => {
+  const variants = dt.variants();
+  let game = null;      // the game shown (a dt.Game)
+  let state = null;     // what the page shows of it (snapshot())
   let selected = "";    // the cell whose moves are marked
+
+  // A refusal of the rules as {error}, so the page can show it; anything else is a fault.
+  function answerOf(ask) {
+    try {
+      return ask();
+    } catch (e) {
+      if (e instanceof dt.DeepThoughtError) return { error: e.message };
+      throw e;
+    }
+  }
+
+  // The game as the page shows it: position, result, who moves, every legal move with its
+  // origin and target, the moves played, and the board with `selected`'s moves marked.
+  function snapshot() {
+    const result = game.result();
+    return {
+      variant: game.variant, position: game.position(), result: result.text, over: result.over, to_move: game.toMove(),
+      played: game.played(), moves: game.marks(), selected: selected ? game.marks(selected) : [], svg: game.svg({ selected }),
+    };
+  }
 
   const showError = (text) => { $("error").textContent = text || ""; };
 
   // The options of a box of selects ("options": A, the game's; "options-b": B, compared).
-  function optionsText(box = "options") {
-    return Array.from($(box).querySelectorAll("select"))
-      .map((s) => s.dataset.option + "=" + s.value).join("\n");
+  function optionsOf(box = "options") {
+    return Object.fromEntries(Array.from($(box).querySelectorAll("select")).map((s) => [s.dataset.option, s.value]));
   }
+  const optionsText = (box) => JSON.stringify(optionsOf(box));
 
   // One select per option into `box`; `chosen` the value each starts at.
   function optionSelects(box, variant, chosen, changed) {
@@ -57,33 +76,40 @@ DeepThought().then((dt) => {
     $("diff-controls").hidden = variant.options.length === 0;
   }
 
-  // Takes an answer: shows it, or shows its error and keeps the game as it was.
-  function take(answer) {
-    if (answer.error) { showError(answer.error); return false; }
+  // Does `act` to the game and shows the outcome, or shows the rules' refusal and keeps
+  // the game as it was.
+  function attempt(act) {
+    const refused = answerOf(() => { act(); state = snapshot(); });
+    if (refused && refused.error) { showError(refused.error); return false; }
     showError("");
-    state = answer;
     render();
     return true;
   }
 
   function start(position) {
     selected = "";
-    return take(call("dt_new", $("variant").value, optionsText(), position));
+    return attempt(() => {
+      const next = new dt.Game($("variant").value, { options: optionsOf(), position });
+      if (game) game.delete();
+      game = next;
+    });
   }
 
   function select(cell) {
     selected = cell;
     hideChoice();
-    take(call("dt_state", cell));
+    attempt(() => {});
   }
 
   function play(move) {
     selected = "";
     hideChoice();
-    return take(call("dt_play", move));
+    return attempt(() => game.play(move));
   }
 
-  // The interpretation diff of the position shown (web/api.cpp's dt_diff), or null when
+  const takeBack = () => attempt(() => game.takeBack());
+
+  // The interpretation diff of the position shown (Game.diff), or null when
   // the variant has no options.
   let diff = null;
   let diffKey = "";  // what the diff shown is of: a click that changes none of it keeps it
@@ -94,7 +120,7 @@ DeepThought().then((dt) => {
     diff = null;
     $("diff-out").textContent = "";
     if (!$("diff-controls").hidden) {
-      const answer = call("dt_diff", optionsText("options-b"), $("diff-depth").value, String(budget()));
+      const answer = answerOf(() => game.diff(optionsOf("options-b"), Number($("diff-depth").value), budget()));
       if (answer.error) { $("diff-out").textContent = "B: " + answer.error; return; }
       diff = answer;
       const out = $("diff-out");
@@ -197,13 +223,13 @@ DeepThought().then((dt) => {
       b.type = "button";
       b.textContent = text;
       b.dataset.plies = plies;
-      b.addEventListener("click", () => { while (state.played.length > explorer.base + plies) take(call("dt_undo")); });
+      b.addEventListener("click", () => { while (state.played.length > explorer.base + plies && takeBack()); });
       crumbs.append(b, " ");
     };
     crumb("root", 0);
     path.forEach((m, i) => crumb(m, i + 1));
     const key = [state.position, optionsText(), depth, budget()].join("|");
-    const answer = lastDivide && lastDivide.key === key ? lastDivide.answer : call("dt_divide", String(depth), String(budget()));
+    const answer = lastDivide && lastDivide.key === key ? lastDivide.answer : answerOf(() => game.divideWithin(depth, budget()));
     lastDivide = { key, answer };
     if (answer.error) { status.textContent = answer.error; return; }
     divided = { answer, position: state.position };
@@ -320,16 +346,16 @@ DeepThought().then((dt) => {
     const same = (a, b) => a.length === b.length && [...a].sort().join(" ") === [...b].sort().join(" ");
     if (e.moves) item("moves (" + e.moves.length + "): " + e.moves.join(" "), verdict(same(e.moves, texts)));
     for (const [cell, moves] of e.moves_from || []) {
-      const got = call("dt_state", cell);
+      const got = answerOf(() => game.marks(cell));
       item("moves from " + cell + " (" + moves.length + "): " + moves.join(" "),
-           verdict(!got.error && same(moves, got.selected.map((m) => m.text))));
+           verdict(!got.error && same(moves, got.map((m) => m.text))));
     }
     if (e.legal) item("legal: " + e.legal.join(" "), verdict(e.legal.every((m) => texts.includes(m))));
     if (e.illegal) item("illegal: " + e.illegal.join(" "), verdict(e.illegal.every((m) => !texts.includes(m))));
     for (const [depth, count] of e.perft || []) {
       // Counted once per position and budget: stepping about does not count again.
       const key = state.position + "|" + depth + "|" + budget();
-      theCase.counted[key] ??= call("dt_divide", String(depth), String(budget()));
+      theCase.counted[key] ??= answerOf(() => game.divideWithin(depth, budget()));
       const got = theCase.counted[key];
       if (got.error || !got.complete) item("perft " + depth + ": " + count + " (not counted: past the node budget)", "wait");
       else item("perft " + depth + ": " + count + (got.total === count ? "" : " (the rules count " + got.total + ")"), verdict(got.total === count));
@@ -343,15 +369,14 @@ DeepThought().then((dt) => {
     selected = "";
     hideChoice();
     while (state.played.length > ply || state.played.some((m, i) => m !== theCase.plies[i])) {
-      const answer = call("dt_undo");
-      if (answer.error) break;
-      state = answer;
+      if (answerOf(() => { game.takeBack(); })) break;
+      state = snapshot();
     }
     showError("");
     while (state.played.length < ply) {
-      const answer = call("dt_play", theCase.plies[state.played.length]);
-      if (answer.error) { theCase.refused = answer.error; break; }
-      state = answer;
+      const refused = answerOf(() => { game.play(theCase.plies[state.played.length]); });
+      if (refused) { theCase.refused = refused.error; break; }
+      state = snapshot();
     }
     render();
     if (theCase.refused) showError(theCase.refused);
@@ -405,7 +430,7 @@ DeepThought().then((dt) => {
     select(cell === selected || !piece ? "" : cell);
   });
 
-  $("undo").addEventListener("click", () => { selected = ""; hideChoice(); take(call("dt_undo")); });
+  $("undo").addEventListener("click", () => { selected = ""; hideChoice(); takeBack(); });
   $("deselect").addEventListener("click", () => select(""));
   $("restart").addEventListener("click", () => { leaveCase(); start(""); });
   $("variant").addEventListener("change", () => { leaveCase(); showOptions(); explorer = null; start(""); });

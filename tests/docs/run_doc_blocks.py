@@ -11,7 +11,7 @@ A block's kind is its fence's info string:
                 starting with `$ ` are the commands and the lines under one are its output,
                 compared whole: `...` alone on a line stands for any lines, `...` within a
                 line for any text.
-  text, json, cmake, cpp, yaml
+  text, json, cmake, cpp, yaml, js
                 not commands: output, formats, code. Such a block may hold no line that looks
                 like a command (a mistyped fence would hide it from the test).
 
@@ -28,7 +28,7 @@ unless the HTML comment on the line above it says otherwise:
     needs mpi          runs only in a build with DEEPTHOUGHT_MPI; elsewhere it is reported
                        as skipped
     bare-path          build/bin is not put on PATH: the block must do it itself
-    same-as FILE       (a text, cmake or cpp block) the block is exactly that file of the
+    same-as FILE       (a text, cmake, cpp or js block) the block is exactly that file of the
                        repository, which another test builds or runs
 
 The commands of a file run in order, each block in one shell of its own (so a block's `cd`
@@ -49,7 +49,7 @@ import sys
 from pathlib import Path
 
 COMMAND_KINDS = {"sh", "console"}
-OTHER_KINDS = {"text", "json", "cmake", "cpp", "yaml"}
+OTHER_KINDS = {"text", "json", "cmake", "cpp", "yaml", "js"}
 # A line of a non-command block that would be a command: a block of commands behind the
 # wrong fence, which the test would otherwise never run.
 LOOKS_LIKE_COMMAND = re.compile(r"^\s*(\$ |deepthought( |$)|make( |$)|cmake |mpirun |sudo |apt-get |bench/\S+\.sh|positions/suites/\S+\.sh|\./)")
@@ -292,6 +292,10 @@ def check_other(block, source):
     extra = [k for k in ("status", "dry-run", "needs", "bare-path") if k in d] + (["replace"] if d["replace"] else [])
     if extra:
         return f"a {block.kind} block is not run: {', '.join(extra)} does not apply"
+    # A block that is exactly a file another test runs (a program's output, say) holds no
+    # command hidden behind the wrong fence.
+    if d.get("same-as"):
+        return None
     for line in block.lines:
         if LOOKS_LIKE_COMMAND.match(line):
             return f"'{line.strip()}' looks like a command in a {block.kind} block: fence it as sh or console"
