@@ -63,6 +63,11 @@ OptionValues option_values(const std::optional<py::dict>& options) {
 // through its watch (it unwinds within microseconds, counting/perft_settings.hpp) and the
 // signal handler's exception, KeyboardInterrupt, is raised. Python runs signal handlers on
 // its main thread only, so a count started from another thread runs to its end.
+// Counts this shallow (at most some hundred thousand leaves in these games) end within a
+// millisecond or so: they run on the calling thread, sparing the thread start that would
+// cost more than they do.
+constexpr int kInlineDepth = 2;
+
 template <class Count>
 auto interruptible(std::int64_t depth, std::int64_t threads, const Count& count) {
   const int d = value_of(checked_depth(depth));
@@ -70,6 +75,10 @@ auto interruptible(std::int64_t depth, std::int64_t threads, const Count& count)
   PerftSettings settings;
   settings.threads = value_of(checked_threads(threads));
   settings.watch = &watch;
+  if (d <= kInlineDepth) {
+    py::gil_scoped_release released;
+    return count(d, settings);
+  }
   auto counted = std::async(std::launch::async, [&] { return count(d, settings); });
   for (;;) {
     {
