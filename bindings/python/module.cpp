@@ -6,6 +6,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <future>
@@ -128,9 +129,14 @@ std::string svg(const GameLine& line, const std::optional<std::string>& moves_of
   request.title = std::string(line.variant().title());
   if (line.last_mark() && !line.played().empty()) request.last = cli::MarkedMove{line.played().back(), *line.last_mark()};
   if (moves_of) {
-    const std::string cell = value_of(game.cell_name(*moves_of));
-    for (const auto& move : value_of(game.moves_from(cell))) request.moves.push_back({move, value_of(game.mark(move))});
-    request.selected = cell;
+    // As `deepthought diagram --moves-of` refuses them (harness/cli/diagram_marks.cpp).
+    auto cell = game.cell_name(*moves_of);
+    if (!cell) refuse(fail("moves_of: " + cell.error().message()));
+    const bool occupied = std::any_of(drawing->pieces.begin(), drawing->pieces.end(),
+                                      [&](const DrawnPiece& p) { return p.cell == *cell && !p.in_transit; });
+    if (!occupied) refuse(fail("moves_of: no piece on " + *cell + " in " + game.position()));
+    for (const auto& move : value_of(game.moves_from(*cell))) request.moves.push_back({move, value_of(game.mark(move))});
+    request.selected = *cell;
   }
   request.drawing = std::move(*drawing);
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + cli::render_svg(request);

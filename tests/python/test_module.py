@@ -1,9 +1,13 @@
 """The module's API against the rulebook: start-position perft of every variant, checked
 against the conformance suites' counts (positions/suites/, agreed by independent generators
 or published), and the refusals, each with the command line's one-line message."""
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -89,11 +93,17 @@ def test_a_position_given_as_text():
     assert len(game.legal_moves()) == 16 and game.perft(1) == 16
 
 
-def test_svg_draws_the_board_with_the_last_move():
+def test_svg_is_the_diagram_the_command_line_draws():
+    cli = os.environ.get("DEEPTHOUGHT_CLI") or shutil.which("deepthought")
+    assert cli, "set DEEPTHOUGHT_CLI to the tool (ctest does) or put deepthought on PATH"
     game = deepthought.Game("hitchhiker")
     game.push("b5-a6")
-    svg = game.svg(moves_of="d5")
-    assert svg.startswith("<?xml") and "<svg" in svg and svg.rstrip().endswith("</svg>")
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "diagram.svg"
+        subprocess.run([cli, "diagram", "hitchhiker", "--last", "b5-a6", "--moves-of", "d5", "-o", str(out)],
+                       check=True, capture_output=True)
+        drawn = out.read_text(encoding="utf-8")
+    assert game.svg(moves_of="d5") == drawn
 
 
 REFUSALS = [
@@ -111,6 +121,9 @@ REFUSALS = [
     (lambda: deepthought.Game("orthodox").perft(0), "depth: expected a depth from 1 to 64, found 0"),
     (lambda: deepthought.Game("orthodox").divide(65), "depth: expected a depth from 1 to 64, found 65"),
     (lambda: deepthought.Game("orthodox").perft(1, threads=0), "threads: expected 1 to 256, found 0"),
+    (lambda: deepthought.Game("orthodox").svg(moves_of="e4"),
+     "moves_of: no piece on e4 in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    (lambda: deepthought.Game("orthodox").svg(moves_of="z9"), "moves_of: expected a square of the board, found 'z9'"),
 ]
 
 
