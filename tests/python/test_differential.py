@@ -71,8 +71,9 @@ def test_the_example_runs_as_the_page_shows():
 
 
 def hides_the_third_move(fen):
-    """Deep Thought's own moves, all but the first at every position of move 3 (the fifth
-    and sixth plies of a game from the start: the FEN's last field is 3 there)."""
+    """Deep Thought's own moves, all but the first at every position of move 3 (where the
+    fifth and sixth plies of a game from the start are played: the FEN's last field is 3),
+    so every game first differs after four plies."""
     moves = deepthought.Game("orthodox", position=fen).legal_moves()
     return moves[1:] if fen.split()[-1] == "3" else moves
 
