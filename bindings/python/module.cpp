@@ -59,16 +59,16 @@ OptionValues option_values(const std::optional<py::dict>& options) {
   return out;
 }
 
-// Runs `count` (given the settings) on a thread of its own while this thread, without the
-// GIL, looks every 50 ms for a signal Python has caught: on Ctrl-C the count is stopped
-// through its watch (it unwinds within microseconds, counting/perft_settings.hpp) and the
-// signal handler's exception, KeyboardInterrupt, is raised. Python runs signal handlers on
-// its main thread only, so a count started from another thread runs to its end.
 // Counts this shallow (at most some hundred thousand leaves in these games) end within a
 // millisecond or so: they run on the calling thread, sparing the thread start that would
 // cost more than they do.
 constexpr int kInlineDepth = 2;
 
+// Runs `count` (given the settings) on a thread of its own while this thread, without the
+// GIL, looks every 50 ms for a signal Python has caught: on Ctrl-C the count is stopped
+// through its watch (it unwinds within microseconds, counting/perft_settings.hpp) and the
+// signal handler's exception, KeyboardInterrupt, is raised. Python runs signal handlers on
+// its main thread only, so a count started from another thread runs to its end.
 template <class Count>
 auto interruptible(std::int64_t depth, std::int64_t threads, const Count& count) {
   const int d = value_of(checked_depth(depth));
