@@ -14,10 +14,11 @@ PACKAGE_BUILD ?= $(BUILD)-package
 NPM_PACKAGES := nodejs $(if $(shell command -v npm),,npm)
 TEST_PACKAGES := time librapidcheck-dev libgtest-dev libbenchmark-dev stockfish fairy-stockfish libopenmpi-dev \
                  openmpi-bin libxml2-utils python3 chromium $(PACKAGE_PACKAGES) man-db bash-completion emscripten \
-                 $(NPM_PACKAGES)
-# The tool alone (make run) or everything (the tests, the benchmarks, perft --mpi). A build
-# folder configured with the tests keeps them: make run then builds only the tool in it.
-FULL_OPTIONS := -DDEEPTHOUGHT_TESTS=ON -DDEEPTHOUGHT_MPI=ON
+                 $(NPM_PACKAGES) pybind11-dev python3-dev python3-pytest python3-hypothesis
+# The tool alone (make run) or everything (the tests, the benchmarks, perft --mpi, the
+# Python module). A build folder configured with the tests keeps them: make run then builds
+# only the tool in it.
+FULL_OPTIONS := -DDEEPTHOUGHT_TESTS=ON -DDEEPTHOUGHT_MPI=ON -DDEEPTHOUGHT_PYTHON=ON
 CLI_OPTIONS := $(if $(wildcard $(BUILD)/CMakeCache.txt),,-DDEEPTHOUGHT_TESTS=OFF -DDEEPTHOUGHT_MPI=OFF)
 # make fuzz only: libFuzzer comes with clang's runtime libraries.
 FUZZ_PACKAGES := clang libclang-rt-14-dev

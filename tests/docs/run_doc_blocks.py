@@ -2,7 +2,7 @@
 """Every fenced block of README.md and docs/*.md, run or checked, so that no example drifts
 from the program (CONTRIBUTING.md, "Examples that run").
 
-  usage: run_doc_blocks.py --source DIR --build DIR [--mpi] [FILE.md...]
+  usage: run_doc_blocks.py --source DIR --build DIR [--mpi] [--python DIR] [FILE.md...]
 
 A block's kind is its fence's info string:
 
@@ -11,7 +11,7 @@ A block's kind is its fence's info string:
                 starting with `$ ` are the commands and the lines under one are its output,
                 compared whole: `...` alone on a line stands for any lines, `...` within a
                 line for any text.
-  text, json, cmake, cpp, yaml, js
+  text, json, cmake, cpp, yaml, js, python
                 not commands: output, formats, code. Such a block may hold no line that looks
                 like a command (a mistyped fence would hide it from the test).
 
@@ -27,6 +27,9 @@ unless the HTML comment on the line above it says otherwise:
                        test can wait for)
     needs mpi          runs only in a build with DEEPTHOUGHT_MPI; elsewhere it is reported
                        as skipped
+    needs python       runs only in a build with DEEPTHOUGHT_PYTHON (--python DIR, the
+                       folder of the built package, which is then on PYTHONPATH);
+                       elsewhere it is reported as skipped
     bare-path          build/bin is not put on PATH: the block must do it itself
     same-as FILE       (a text, cmake, cpp or js block) the block is exactly that file of the
                        repository, which another test builds or runs
@@ -49,7 +52,7 @@ import sys
 from pathlib import Path
 
 COMMAND_KINDS = {"sh", "console"}
-OTHER_KINDS = {"text", "json", "cmake", "cpp", "yaml", "js"}
+OTHER_KINDS = {"text", "json", "cmake", "cpp", "yaml", "js", "python"}
 # A line of a non-command block that would be a command: a block of commands behind the
 # wrong fence, which the test would otherwise never run.
 LOOKS_LIKE_COMMAND = re.compile(r"^\s*(\$ |deepthought( |$)|make( |$)|cmake |mpirun |sudo |apt-get |bench/\S+\.sh|positions/suites/\S+\.sh|\./)")
@@ -79,8 +82,8 @@ def parse_directives(text, where):
             found[name] = True
         elif name == "replace" and len(args) == 2:
             found["replace"].append((args[0], args[1]))
-        elif name == "needs" and args == ["mpi"]:
-            found["needs"] = "mpi"
+        elif name == "needs" and args in (["mpi"], ["python"]):
+            found["needs"] = args[0]
         elif name == "same-as" and len(args) == 1:
             found["same-as"] = args[0]
         else:
@@ -227,11 +230,13 @@ def make_scratch(scratch, source, build):
     (scratch / "build").symlink_to(build)
 
 
-def run_block(block, scratch, build, mpi):
+def run_block(block, scratch, build, mpi, python):
     """None when the block passes, 'skipped: ...' or a failure message."""
     d = block.directives
     if d.get("needs") == "mpi" and not mpi:
         return "skipped: built without DEEPTHOUGHT_MPI"
+    if d.get("needs") == "python" and not python:
+        return "skipped: built without DEEPTHOUGHT_PYTHON"
     text = "\n".join(block.lines)
     for a, b in d["replace"]:
         if a not in text:
@@ -260,6 +265,9 @@ def run_block(block, scratch, build, mpi):
     env["OMPI_ALLOW_RUN_AS_ROOT"] = env["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
     if not d.get("bare-path"):
         env["PATH"] = str(build / "bin") + os.pathsep + env.get("PATH", "")
+    if python:
+        env["PYTHONPATH"] = str(python)
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
     proc = subprocess.Popen(["bash", str(script_file)], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                             env=env, start_new_session=True)
     try:
@@ -307,6 +315,7 @@ def main():
     ap.add_argument("--source", required=True, type=Path)
     ap.add_argument("--build", required=True, type=Path)
     ap.add_argument("--mpi", action="store_true")
+    ap.add_argument("--python", type=Path, help="the built Python package's folder (DEEPTHOUGHT_PYTHON)")
     ap.add_argument("--scratch", type=Path, help="where the scratch folders go (default BUILD/doc-blocks)")
     ap.add_argument("files", nargs="*", type=Path)
     args = ap.parse_args()
@@ -326,7 +335,7 @@ def main():
                 if not made:
                     make_scratch(scratch, source, build)
                     made = True
-                result = run_block(block, scratch, build, args.mpi)
+                result = run_block(block, scratch, build, args.mpi, args.python and args.python.resolve())
                 kind = "dry-run" if block.directives.get("dry-run") else "ran"
             elif block.kind in OTHER_KINDS:
                 result, kind = check_other(block, source), "checked"
