@@ -123,8 +123,7 @@ std::optional<std::pair<std::string, std::string>> result(const GameLine& line) 
 // cell, the moves of the piece there marked.
 std::string svg(const GameLine& line, const std::optional<std::string>& moves_of) {
   const Game& game = line.now();
-  auto drawing = game.drawing();
-  if (!drawing) refuse(fail(std::string(line.variant().name()) + " has no drawing"));
+  Drawing drawing = game.drawing();
   cli::DiagramRequest request;
   request.title = std::string(line.variant().title());
   if (line.last_mark() && !line.played().empty()) request.last = cli::MarkedMove{line.played().back(), *line.last_mark()};
@@ -132,13 +131,13 @@ std::string svg(const GameLine& line, const std::optional<std::string>& moves_of
     // As `deepthought diagram --moves-of` refuses them (harness/cli/diagram_marks.cpp).
     auto cell = game.cell_name(*moves_of);
     if (!cell) refuse(fail("moves_of: " + cell.error().message()));
-    const bool occupied = std::any_of(drawing->pieces.begin(), drawing->pieces.end(),
+    const bool occupied = std::any_of(drawing.pieces.begin(), drawing.pieces.end(),
                                       [&](const DrawnPiece& p) { return p.cell == *cell && !p.in_transit; });
     if (!occupied) refuse(fail("moves_of: no piece on " + *cell + " in " + game.position()));
     for (const auto& move : value_of(game.moves_from(*cell))) request.moves.push_back({move, value_of(game.mark(move))});
     request.selected = *cell;
   }
-  request.drawing = std::move(*drawing);
+  request.drawing = std::move(drawing);
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + cli::render_svg(request);
 }
 

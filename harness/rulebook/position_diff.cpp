@@ -70,17 +70,16 @@ std::vector<std::string> position_difference(const Variant& variant, const Optio
     out.push_back("the expected position is refused: " + loaded.error().message());
     return out;
   }
-  const auto want = (*loaded)->drawing(), have = got.drawing();
-  if (!want || !have) return whole(expected, got_text);
+  const Drawing want = (*loaded)->drawing(), have = got.drawing();
 
   std::vector<std::string> out;
-  const CellPieces want_pieces = pieces_by_cell(*want), have_pieces = pieces_by_cell(*have);
-  for (const auto& cell : cell_order(*have, want_pieces, have_pieces)) {
+  const CellPieces want_pieces = pieces_by_cell(want), have_pieces = pieces_by_cell(have);
+  for (const auto& cell : cell_order(have, want_pieces, have_pieces)) {
     const std::string a = listed(want_pieces, cell), b = listed(have_pieces, cell);
     if (a != b) out.push_back(cell + ": expected " + a + ", got " + b);
   }
-  note_lines(want->panel, have->panel, "missing note: ", out);
-  note_lines(have->panel, want->panel, "unexpected note: ", out);
+  note_lines(want.panel, have.panel, "missing note: ", out);
+  note_lines(have.panel, want.panel, "unexpected note: ", out);
   const bool board_told = !out.empty();
 
   // The fields past the board (side to move, castling rights, counters, ...) as the text
