@@ -213,6 +213,9 @@ class Job:
             with open(path, "w", encoding="utf-8") as f:
                 f.write(mutated)
             built = self.compile()
+            if built == "built" and self.args.keep:
+                os.makedirs(self.args.keep, exist_ok=True)
+                shutil.copy2(self.binary, os.path.join(self.args.keep, "deepthought-%d-%d" % (self.args.seed, site["index"])))
             if built == "built":
                 verdict, detail = self.judge(site["group"])
             else:
@@ -233,6 +236,7 @@ def parse_args(argv):
     p = argparse.ArgumentParser(description="Mutation testing of rules/ against the rulebook and the suites.")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--count", type=int, default=40, help="mutants to make (the first COUNT of the seed's)")
+    p.add_argument("--skip", type=int, default=0, help="leave out the first SKIP of the seed's mutants (to go on from a run)")
     p.add_argument("--index", type=int, action="append", help="only this mutant of the seed (repeatable)")
     p.add_argument("--variant", default="", help="comma-separated groups: core and variant names")
     p.add_argument("--budget", type=float, default=0, help="seconds; no new mutant starts after them (0: none)")
@@ -246,6 +250,7 @@ def parse_args(argv):
     p.add_argument("--equivalent", default=None, help="default: tests/mutation/equivalent.yaml")
     p.add_argument("--json", help="write the JSON report here")
     p.add_argument("--markdown", help="write the summary for people here")
+    p.add_argument("--keep", help="copy each mutant's program here, as deepthought-SEED-INDEX, to write a case against")
     p.add_argument("--list", action="store_true", help="print the mutants chosen and their diffs; build nothing")
     p.add_argument("--fail-on-survivor", action="store_true",
                    help="exit 1 when a mutant survives that equivalent.yaml does not list")
@@ -253,6 +258,8 @@ def parse_args(argv):
     for name in ("count", "jobs", "build_threads", "max_nodes", "timeout", "build_timeout"):
         if getattr(a, name) < 1:
             fail("--%s must be at least 1, got %d" % (name.replace("_", "-"), getattr(a, name)))
+    if a.skip < 0:
+        fail("--skip must be 0 or more, got %d" % a.skip)
     if a.budget < 0:
         fail("--budget must be 0 or more seconds, got %g" % a.budget)
     return a
@@ -288,7 +295,7 @@ def main(argv):
                 fail("--index %d: the seed has mutants 0 to %d" % (i, len(sequence) - 1))
         chosen = [sequence[i] for i in args.index]
     else:
-        chosen = [s for s in sequence if not wanted or s["group"] in wanted][:args.count]
+        chosen = [s for s in sequence if not wanted or s["group"] in wanted][args.skip:args.skip + args.count]
 
     texts = {}
     for s in chosen:
