@@ -29,7 +29,7 @@ WEB_PACKAGES := emscripten
 BROWSER_TEST_PACKAGES := chromium-driver python3-selenium
 WEB_BUILD ?= $(BUILD)-web
 
-.PHONY: all deps configure build cli run test test-fast bench package rulebook web npm-package browser-test sanitize fuzz clean
+.PHONY: all deps configure build cli run test test-fast bench package rulebook web npm-package browser-test sanitize fuzz mutants mutants-ci clean
 
 all: build
 
@@ -134,5 +134,31 @@ fuzz: deps
 	cmake --build build-fuzz -j $(JOBS)
 	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
+# Mutation testing of rules/ (tests/mutation/mutants.py, docs/mutation.md): COUNT mutants of
+# seed SEED, JOBS at once, each built in its own scratch copy (build-mutants/jobN) and judged
+# by the rulebook and the conformance suites; BUDGET seconds (0: none) stops starting new
+# ones, VARIANT (core,hitchhiker,...) picks the groups, INDEX=N rebuilds and judges mutant N
+# of SEED alone and prints its diff. The report: build-mutants/report.json and report.md.
+MUTATION_PACKAGES := python3 ccache
+SEED ?= 1
+COUNT ?= 40
+BUDGET ?= 0
+VARIANT ?=
+INDEX ?=
+MUTANTS := /usr/bin/python3 tests/mutation/mutants.py
+mutants: PACKAGES += $(MUTATION_PACKAGES)
+mutants: deps
+	$(MUTANTS) --seed $(SEED) $(if $(INDEX),--index $(INDEX),--count $(COUNT) --budget $(BUDGET) --variant '$(VARIANT)') \
+	  --jobs $(JOBS) --json build-mutants/report.json --markdown build-mutants/report.md
+
+# The fixed sample CI runs: the first MUTANTS_CI_COUNT mutants of seed 1, in their own
+# scratch folder; it fails when one of them survives and tests/mutation/equivalent.yaml does
+# not list it as equivalent (or when an entry there matches no site any more).
+MUTANTS_CI_COUNT ?= 8
+mutants-ci: PACKAGES += $(MUTATION_PACKAGES)
+mutants-ci: deps
+	$(MUTANTS) --seed 1 --count $(MUTANTS_CI_COUNT) --jobs 1 --build-threads $(JOBS) --scratch build-mutants-ci \
+	  --fail-on-survivor --json build-mutants-ci/report.json --markdown build-mutants-ci/report.md
+
 clean:
-	rm -rf $(BUILD) $(WEB_BUILD) $(PACKAGE_BUILD) build-sanitize build-fuzz
+	rm -rf $(BUILD) $(WEB_BUILD) $(PACKAGE_BUILD) build-sanitize build-fuzz build-mutants build-mutants-ci
