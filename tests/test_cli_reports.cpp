@@ -371,7 +371,7 @@ TEST(HelpFiles, TheCompletionHasEachCommandsFlagsFromItsUsage) {
   EXPECT_TRUE(contains(r.out, "\ncomplete -F _deepthought deepthought\n"));
   // perft's usage line, read by hand: these flags, in this order.
   EXPECT_TRUE(contains(r.out, "\n    perft)\n      flags='--fen --moves --option --threads --hash --json --max-nodes "
-                              "--timeout --quiet --mpi --help'\n"));
+                              "--timeout --quiet --mpi --stats --help'\n"));
   EXPECT_TRUE(contains(r.out, "\n        --junit) _deepthought_words file; return ;;\n"));
   EXPECT_TRUE(contains(r.out, "\n        --root) _deepthought_words dir; return ;;\n"));
   // suite VARIANT FILE; check [PATH...], whose operand repeats.
