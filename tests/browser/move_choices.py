@@ -77,6 +77,7 @@ def each_kidnap_is_chosen_on_its_own_cell(page, deepthought, shots):
     # The enemy Hitchhiker's cell holds one move only, the Colonizer's own step there.
     if page.state()["played"]:
         page.button("undo")
+    page.button("deselect")
     page.click_cell("d5")
     page.click_cell("e5")
     if shots:
@@ -86,6 +87,7 @@ def each_kidnap_is_chosen_on_its_own_cell(page, deepthought, shots):
     check(played == ["d5-e5&e5"], f"hitchhiker: a click on e5 played {played} and asks {choices(page)}, expected d5-e5&e5 at once")
     while page.state()["played"]:
         page.button("undo")
+    page.button("deselect")
     page.click_cell("d5")
     page.click_cell("e4", "polygon.cell")
     if check("d5-e4&e5" in choices(page), "hitchhiker: no choice d5-e4&e5 on e4"):
