@@ -115,10 +115,12 @@ npm-package: web
 	@ls -l $(WEB_BUILD)/deepthought-*.tgz
 
 # The board page in headless Chromium, every variant clicked through as a person would
-# (tests/browser/play_page.py); a screenshot of each variant's board in $(BUILD)/play-screenshots.
+# (tests/browser/play_page.py), then the choices between moves that share a cell and the side
+# to move (tests/browser/move_choices.py); screenshots in $(BUILD)/play-screenshots.
 browser-test: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
 browser-test: rulebook
 	/usr/bin/python3 tests/browser/play_page.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
+	/usr/bin/python3 tests/browser/move_choices.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 
 # Every test again, built with AddressSanitizer and UndefinedBehaviorSanitizer (build-sanitize).
 sanitize: PACKAGES += $(TEST_PACKAGES)

@@ -98,6 +98,21 @@ TEST(HitchhikerNotation, KidnapOptionalMarksTheKidnap) {
   EXPECT_TRUE(says(find(pos, "d5-d4&e4", optional), "illegal move"));
 }
 
+// HC-9: a kidnapping move is marked on the cell its own piece lands on (before the &), so
+// the board offers it beside the plain move there, not on the kidnapped Hitchhiker's cell.
+TEST(HitchhikerNotation, KidnapIsMarkedWhereItsMoverLands) {
+  const std::string_view text = "1/1/3/5/7/4*4/2Ch3/5/3/1/H w -";
+  const Rules rules = Rules::configure(*resolve_options(Rules::options(), {{"kidnap", "optional"}}));
+  const Position pos = *rules.parse_position(text);
+  const auto mark = [&](std::string_view move) { return rules.mark(pos, *find_move(rules, pos, move)); };
+  EXPECT_EQ(mark("d5-e4&e5").to, "e4");
+  EXPECT_EQ(mark("d5-e4").to, "e4");
+  EXPECT_EQ(mark("d5-e5&e5").to, "e5");
+  EXPECT_EQ(mark("d5*f7&e5").to, "f7");
+  EXPECT_EQ(mark("d5*f7&e5").kind, "plunge");
+  EXPECT_EQ(mark("d5-c4&e5").from, "d5");
+}
+
 TEST(HitchhikerNotation, ErasedGameTellsSyntaxFromLegalityAndKeepsThePosition) {
   test::expect_refused_moves_change_nothing("hitchhiker", "b5a6", "b5-b6", "b5-a6",
                                       "h/s/rcr/ococo/m1m1m1m/M3*4/2M1M1M/OCOCO/RCR/S/H b -");

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/fields.hpp"
 #include "counting/perft_settings.hpp"
 #include "face/erased.hpp"
 #include "rendering/diagram_svg.hpp"
@@ -102,18 +103,23 @@ Result<std::vector<cli::MarkedMove>> marks_of(const Game& g, std::string_view ce
   return marked(g, *from);
 }
 
-// Which sides have a piece that can move now: the side to move of every variant, read from
-// the moves themselves (the erased Game names no side), so a variant whose player moves
-// another's piece would show both.
-std::vector<std::string> movers(const Drawing& drawing, const std::vector<cli::MarkedMove>& moves) {
-  std::vector<std::string> out;
-  for (const auto& m : moves)
-    for (const auto& p : drawing.pieces)
-      if (!p.in_transit && p.cell == m.mark.from && p.side >= 0 && static_cast<std::size_t>(p.side) < drawing.sides.size()) {
-        const std::string& side = drawing.sides[static_cast<std::size_t>(p.side)];
-        if (std::find(out.begin(), out.end(), side) == out.end()) out.push_back(side);
+// The side to move as the position text names it (CO-4: the side to move owns the pieces
+// that move), not guessed from the pieces that can move, which a side with only `pass`
+// has none of. The erased Game names no side, so the text is read: after the board, the
+// first one-letter field that is a side's initial (w, b) or, failing that, the first
+// one-digit field that numbers a side (Ringworld's TO-MOVE, RW-4). None found: no side.
+std::vector<std::string> side_to_move(std::string_view position, const std::vector<std::string>& sides) {
+  const auto fields = split_fields(position);
+  for (const bool by_number : {false, true})
+    for (std::size_t i = 1; i < fields.size(); ++i) {
+      const std::string_view f = fields[i].text;
+      if (f.size() != 1) continue;
+      for (std::size_t side = 0; side < sides.size(); ++side) {
+        const bool named = by_number ? f[0] == static_cast<char>('1' + side) : !sides[side].empty() && f[0] == sides[side][0];
+        if (named) return {sides[side]};
       }
-  return out;
+    }
+  return {};
 }
 
 // The game as text: variant, position, result and the moves played.
@@ -291,16 +297,13 @@ const char* dt_game(int id) {
   return s ? dt::web::summary(*s) : dt::web::no_game(id);
 }
 
-// The sides with a piece that can move now, by the drawing's names.
+// The side to move, read from the position text, by the drawing's names.
 const char* dt_movers(int id) {
   using namespace dt;
   const auto* s = web::find(id);
   if (!s) return web::no_game(id);
   const Game& g = web::game(*s);
-  auto all = web::marks_of(g, "");
-  if (!all) return web::refuse(all.error().message());
-  Drawing drawing = g.drawing();
-  return web::reply(web::strings(web::movers(drawing, *all)));
+  return web::reply(web::strings(web::side_to_move(g.position(), g.drawing().sides)));
 }
 
 // The position in the variant's position text: {"position"}.

@@ -172,7 +172,7 @@ deepthought.load().then((dt) => {
     // With no piece selected and the diff asked for, the board marks the diff's moves.
     board.insertAdjacentHTML("beforeend", !selected && diff && $("diff-on").checked ? diff.svg : state.svg);
     const status = state.over ? "Game over: " + state.result
-      : (state.to_move.length ? state.to_move.join(" / ") + " to move" : "no piece can move") + " · " + state.result;
+      : (state.to_move.length ? state.to_move.join(" / ") + " to move" : "no side to move named") + " · " + state.result;
     $("status").textContent = status + " · " + state.moves.length + " legal moves";
     $("position").value = state.position;
     $("played").textContent = "";

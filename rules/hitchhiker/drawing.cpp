@@ -61,7 +61,10 @@ MoveMark Rules::mark(const Position& p, Move m) const {
     case Step:
     case Pass: break;
   }
-  return mark_last_cell(text, kind, cell_name(m.from()));
+  // HC-9: a kidnapping move is marked where its mover lands, the cell before `&`; the
+  // cell after it is where the kidnapped Hitchhiker lands, so that each kidnap and the
+  // plain move to the same cell are offered together, on that cell.
+  return mark_last_cell(std::string_view(text).substr(0, text.find('&')), kind, cell_name(m.from()));
 }
 
 }  // namespace dt::hitchhiker

@@ -437,6 +437,16 @@ def a_move_list_is_played_up_to_a_refusal(page, deepthought):
           f"orthodox: a bad position gave {page.text('error')!r} and changed the game")
 
 
+def the_browser_logged_no_error(page):
+    logs = [e for e in page.driver.get_log("browser") if e["level"] == "SEVERE"]
+    check(not logs, f"the browser reported errors: {logs}")
+
+
+def exit_on_failures(summary):
+    print(f"{len(failures)} failure(s) {summary}")
+    sys.exit(1 if failures else 0)
+
+
 def main():
     if len(sys.argv) not in (3, 4):
         sys.exit(__doc__)
@@ -483,12 +493,10 @@ def main():
         a_game_record_steps_ply_by_ply(page, site)
         promotion_is_asked_in_place(page, deepthought)
         a_move_list_is_played_up_to_a_refusal(page, deepthought)
-        logs = [e for e in page.driver.get_log("browser") if e["level"] == "SEVERE"]
-        check(not logs, f"the browser reported errors: {logs}")
+        the_browser_logged_no_error(page)
     finally:
         page.driver.quit()
-    print(f"{len(failures)} failure(s) in {time.monotonic() - whole:.1f} s")
-    sys.exit(1 if failures else 0)
+    exit_on_failures(f"in {time.monotonic() - whole:.1f} s")
 
 
 if __name__ == "__main__":

@@ -138,7 +138,8 @@
 
       isOver() { return this.result().over; }
 
-      // The sides with a piece that can move now, by their names in the diagram.
+      // The side to move as the position text names it, by its name in the diagram (one
+      // name; none when the text names no side).
       toMove() { return onGame("dt_movers", this._live()); }
 
       _summary() { return onGame("dt_game", this._live()); }

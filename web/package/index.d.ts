@@ -107,7 +107,7 @@ export interface Game {
   position(): string;
   result(): GameResult;
   isOver(): boolean;
-  /** The sides (by the diagram's names) with a piece that can move now. */
+  /** The side to move (by the diagram's name) as the position text names it: one name. */
   toMove(): string[];
   /** perft `depth` (1 to 20) of the position. */
   perft(depth: number, limit?: CountLimit): number;
