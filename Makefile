@@ -6,8 +6,9 @@ JOBS ?= $(shell nproc)
 # MPI and the browser come with the targets that use them.
 PACKAGES := cmake g++ make libyaml-cpp-dev
 # make package (and its test): CPack's DEB generator, the tools it runs (dpkg-shlibdeps computes
-# Depends, file finds the binaries), and lintian, which checks the result.
-PACKAGE_PACKAGES := dpkg-dev fakeroot file lintian
+# Depends, file finds the binaries), lintian, which checks the result, and what the Python
+# module in it is built with.
+PACKAGE_PACKAGES := dpkg-dev fakeroot file lintian pybind11-dev python3-dev
 PACKAGE_BUILD ?= $(BUILD)-package
 # Node.js and npm for the npm package (make npm-package) and its test; Debian packages npm
 # apart from nodejs, a Node.js from elsewhere may bring its own.
@@ -72,14 +73,15 @@ bench: build
 	$(BUILD)/bin/dt_bench
 	bench/summary.sh $(BUILD) $(PEERS)
 
-# The Debian package $(BUILD)/deepthought_VERSION_ARCH.deb (docs/building.md, "Package"): the tool
-# and the library for any x86-64 CPU of the last fifteen years (x86-64-v2), without the tests
-# and without MPI, built in $(PACKAGE_BUILD) for /usr; then lintian, which must report no error.
+# The Debian package $(BUILD)/deepthought_VERSION_ARCH.deb (docs/building.md, "Package"): the tool,
+# the library and the Python module for any x86-64 CPU of the last fifteen years (x86-64-v2),
+# without the tests and without MPI, built in $(PACKAGE_BUILD) for /usr; then lintian, which
+# must report no error.
 PACKAGE_FILE = $(BUILD)/deepthought_$(shell sed -n '1s/^deepthought .\([^ ]*\). .*/\1/p' packaging/changelog)_$(shell dpkg --print-architecture).deb
 package: PACKAGES += $(PACKAGE_PACKAGES)
 package: deps
 	cmake -S . -B $(PACKAGE_BUILD) -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX=/usr \
-	  -DDEEPTHOUGHT_TESTS=OFF -DDEEPTHOUGHT_MPI=OFF -DDEEPTHOUGHT_ARCH=x86-64-v2
+	  -DDEEPTHOUGHT_TESTS=OFF -DDEEPTHOUGHT_MPI=OFF -DDEEPTHOUGHT_PYTHON=ON -DDEEPTHOUGHT_ARCH=x86-64-v2
 	cmake --build $(PACKAGE_BUILD) -j $(JOBS)
 	cd $(PACKAGE_BUILD) && cpack -G DEB -D CPACK_OUTPUT_FILE_PREFIX=$(abspath $(BUILD))
 	lintian --fail-on error $(PACKAGE_FILE)

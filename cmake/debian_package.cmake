@@ -3,7 +3,8 @@
 # puts in place goes in under /usr, with what Debian asks of every package: the copyright
 # file (written here from LICENSE in Debian's machine-readable format) and the changelog
 # (packaging/changelog, whose newest entry must name this version), both under
-# /usr/share/doc/deepthought; Depends is computed by dpkg-shlibdeps from the binaries.
+# /usr/share/doc/deepthought; Depends is computed by dpkg-shlibdeps from the binaries, and
+# names python3 for the Python module in a build with DEEPTHOUGHT_PYTHON.
 
 # The changelog's newest entry is the version packaged: a release bumps both together.
 file(STRINGS ${PROJECT_SOURCE_DIR}/packaging/changelog dt_changelog_top LIMIT_COUNT 1)
@@ -61,6 +62,21 @@ set(CPACK_DEBIAN_PACKAGE_MAINTAINER ${DEEPTHOUGHT_MAINTAINER})
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# The Python module (/usr/lib/python3/dist-packages/deepthought) is an extension built for one
+# Python, X.Y, which its file name says (_deepthought.cpython-XY-...so): it loads in that
+# Python only. dpkg-shlibdeps finds no library for Python in it (an extension leaves the
+# interpreter's symbols unresolved), so the dependency is written here, the range that
+# Debian's dh_python3 writes for an extension of one version: python3 (>= X.Y~), python3 (<< X.Y+1).
+# CPack puts what dpkg-shlibdeps computes beside it.
+set(DT_DEBIAN_DESCRIPTION_PYTHON "")
+if(DEEPTHOUGHT_PYTHON)
+  find_package(Python3 REQUIRED COMPONENTS Interpreter)
+  math(EXPR dt_python_next "${Python3_VERSION_MINOR} + 1")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS
+      "python3 (>= ${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}~), python3 (<< ${Python3_VERSION_MAJOR}.${dt_python_next})")
+  set(DT_DEBIAN_DESCRIPTION_PYTHON ",
+and the Python module deepthought for python3")
+endif()
 # The library's consumers build with a C++20 compiler and CMake (docs/library.md); the
 # engines the examples compare against are Debian's.
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "cmake, g++, stockfish, fairy-stockfish")
@@ -77,7 +93,7 @@ rulebook's positions.
 This package holds the command with its manual page and bash completion,
 the rulebook with every perft suite in /usr/share/deepthought, and the
 rules as a C++20 static library with its headers and CMake package
-(find_package(DeepThought)).")
+(find_package(DeepThought))${DT_DEBIAN_DESCRIPTION_PYTHON}.")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE
                                                 WORLD_READ WORLD_EXECUTE)

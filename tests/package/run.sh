@@ -6,7 +6,8 @@
 # from an empty folder with nothing else: the program finds the rulebook installed with it,
 # counts, checks a rulebook file, runs an installed suite; `man deepthought` renders;
 # bash completes a command name, a flag and a variant; a consumer builds with the
-# installed library and headers.
+# installed library and headers; in a build with DEEPTHOUGHT_PYTHON, /usr/bin/python3
+# imports the module from the root's /usr/lib/python3/dist-packages and counts.
 #   usage: tests/package/run.sh BUILD SOURCE WORK
 set -euo pipefail
 build=$1 source=$2 work=$3
@@ -29,6 +30,14 @@ depends=$(field Depends)
 for needed in libc6 libstdc++6 libyaml-cpp; do
   [[ $depends == *"$needed"* ]] || fail "Depends lacks $needed (dpkg-shlibdeps): $depends"
 done
+python=$(grep -q '^DEEPTHOUGHT_PYTHON:BOOL=ON$' "$build/CMakeCache.txt" && echo yes || echo no)
+if [ "$python" = yes ]; then
+  # The module is built for /usr/bin/python3's version X.Y and loads in it only.
+  xy=$(/usr/bin/python3 -c 'import sys; print(*sys.version_info[:2], sep=".")')
+  next="${xy%%.*}.$((${xy#*.} + 1))"
+  [[ $depends == *"python3 (>= $xy~), python3 (<< $next)"* ]] ||
+    fail "Depends lacks python3 (>= $xy~), python3 (<< $next) for the Python module: $depends"
+fi
 apt-get install --simulate --no-install-recommends "$deb" >"$work/apt.log" 2>&1 ||
   fail "apt-get install --simulate $deb: $(cat "$work/apt.log")"
 grep -q '^Inst deepthought ' "$work/apt.log" || fail "apt-get would not install it: $(cat "$work/apt.log")"
@@ -53,14 +62,30 @@ echo "$out" | tail -1
 [ "$(ls "$share/positions/suites/"*.perft | wc -l)" = "$(ls "$source/positions/suites/"*.perft | wc -l)" ] ||
   fail "the package lacks suites of positions/suites/"
 
-# 3. The man page, found by name under the scratch root's man path, and free of warnings.
+# 3. The Python module, imported by Debian's python3 from the root's dist-packages (the
+#    place python3 looks in under /usr) and counting perft 3 of the orthodox start position,
+#    8902 (Chess Programming Wiki, "Perft Results").
+dist=$usr/lib/python3/dist-packages
+if [ "$python" = yes ]; then
+  out=$(env -i PYTHONPATH="$dist" PYTHONDONTWRITEBYTECODE=1 /usr/bin/python3 -c '
+import pathlib, sys, deepthought
+assert pathlib.Path(deepthought.__file__).is_relative_to(sys.argv[1]), deepthought.__file__
+print(deepthought.Game("orthodox").perft(3))' "$dist" 2>&1) || fail "import deepthought from $dist: $out"
+  [ "$out" = 8902 ] || fail "the packaged module's perft 3 of orthodox is $out, not 8902"
+  echo "python: /usr/lib/python3/dist-packages/deepthought imported, perft 3 = $out"
+else
+  [ ! -e "$dist" ] || fail "a build without DEEPTHOUGHT_PYTHON packs $dist"
+  echo "python: not in this build (configure with -DDEEPTHOUGHT_PYTHON=ON to package the module)"
+fi
+
+# 4. The man page, found by name under the scratch root's man path, and free of warnings.
 page=$usr/share/man/man1/deepthought.1.gz
 warnings=$(man --warnings -E UTF-8 -l -Tutf8 -Z "$page" 2>&1 >/dev/null)
 [ -z "$warnings" ] || fail "man --warnings: $warnings"
 MANWIDTH=80 MANPATH=$usr/share/man man deepthought 2>/dev/null | grep -q 'deepthought - executable rulebook and perft harness' ||
   fail "man deepthought does not render its NAME line"
 
-# 4. Completion, loaded on demand by bash-completion as for an installed command (from
+# 5. Completion, loaded on demand by bash-completion as for an installed command (from
 #    share/bash-completion/completions of a folder of XDG_DATA_DIRS, /usr/share when installed).
 completions=$(env -i HOME="$empty" TERM=dumb PATH="$usr/bin:/usr/bin:/bin" XDG_DATA_DIRS="$usr/share" \
   bash --norc --noprofile -i -c '
@@ -83,7 +108,7 @@ expected:
 $expected
 $(cat "$work/bash.log")"
 
-# 5. The library and headers: tests/consumer builds against the unpacked /usr.
+# 6. The library and headers: tests/consumer builds against the unpacked /usr.
 cmake -S "$source/tests/consumer" -B "$work/consumer" -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$usr" \
   -DCMAKE_FIND_USE_PACKAGE_REGISTRY=OFF >"$work/consumer.log" 2>&1 &&
   cmake --build "$work/consumer" >>"$work/consumer.log" 2>&1 || fail "the consumer: $(cat "$work/consumer.log")"
