@@ -15,7 +15,7 @@ PACKAGE_BUILD ?= $(BUILD)-package
 NPM_PACKAGES := nodejs $(if $(shell command -v npm),,npm)
 TEST_PACKAGES := time librapidcheck-dev libgtest-dev libbenchmark-dev stockfish fairy-stockfish libopenmpi-dev \
                  openmpi-bin libxml2-utils python3 chromium $(PACKAGE_PACKAGES) man-db bash-completion emscripten \
-                 $(NPM_PACKAGES) pybind11-dev python3-dev python3-pytest python3-hypothesis
+                 $(NPM_PACKAGES) pybind11-dev python3-dev python3-pytest python3-hypothesis python3-yaml
 # The tool alone (make run) or everything (the tests, the benchmarks, perft --mpi, the
 # Python module). A build folder configured with the tests keeps them: make run then builds
 # only the tool in it.
