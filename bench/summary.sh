@@ -4,9 +4,8 @@
 #   orthodox perft at least 1.5x Stockfish's (start position depth 6, Kiwipete depth 5),
 #   and at least 0.8x Gigantua's when a Gigantua is given;
 #   every variant at least 0.8x orthodox nodes/s, Ringworld 0.6x;
-#   the hash table at least 3x less CPU time, one depth past each start-position
-#   benchmark (bench/hash-and-threads.sh, whose notes say where the transpositions
-#   cannot give it);
+#   the hash table's CPU-time gain at least 0.8 of the most any table could save, at the
+#   first depth where that bound passes 2 (bench/table-bound.sh, perft --stats);
 #   2 threads at least 1.85x one thread on trees of at least 3 seconds each
 #   (compare-threads.sh picks them);
 #   perft without a hash table under 20 MB resident in every variant;
@@ -71,13 +70,14 @@ while read -r variant depth _ _ _ speedup _; do
   row "$variant perft $depth, 2 threads / 1 thread" "${speedup%x}" 1.85 ge
 done < <(printf '%s\n' "$threads" | awk 'NR > 1')
 
-echo "== the hash table"
-# Its CPU-time gain (the table's column of hash-and-threads.sh); the script's own thread
-# columns are single runs, so the threads' row above is the paired one that counts.
-hashes=$("$here/hash-and-threads.sh" "$dt" 256 2 | shown)
-while read -r variant depth gain; do
-  row "$variant perft $depth, --hash 256 / none, CPU" "$gain" 3 ge
-done < <(printf '%s\n' "$hashes" | awk '$9 ~ /^\([0-9]/ { gsub(/[()x]/, "", $9); print $1, $2, $9 }')
+echo "== the hash table against its bound"
+# Its CPU-time gain beside the most any table could save (perft --stats), at the first depth
+# whose bound passes 2 (bench/table-bound.sh; hash-and-threads.sh shows the gains one depth
+# past each benchmark, with the threads').
+bounds=$("$here/table-bound.sh" "$dt" 256 | shown)
+while read -r variant depth ratio; do
+  row "$variant perft $depth, table gain / bound" "$ratio" 0.8 ge
+done < <(printf '%s\n' "$bounds" | awk 'NR > 1 && $2 != "-" { print $1, $2, $8 }')
 
 echo "== cost of limits that stop inside a task"
 stops=$("$here/compare-stop-poll.sh" "$build/bin/dt_bench" | shown)

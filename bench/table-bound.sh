@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The perft table's gain against the most any table could save, variant by variant, in one run.
+# For each registered variant (`deepthought variants --json`), from its start position:
+#   the bound: `perft VARIANT DEPTH --stats` walks the tree ply by ply and gives, for each
+#     depth, plain perft's move generations over a perfect table's (docs/performance.md,
+#     "The most a table could save"); the depth measured is the first whose bound exceeds
+#     2, up to MAX_DEPTH (a walk past MAX_WALK moves generated stops there: the walk holds
+#     a ply's positions in memory);
+#   the gain: perft of that depth as whole processes, plain and with --hash MB, in CPU
+#     seconds (user + system), plain over hashed, each run as many times as makes the plain
+#     runs last about 2 CPU seconds together (at most 40; every hashed run starts with an
+#     empty table). The counts must be one count, or the script stops with status 1.
+# It prints bound, gain and gain / bound (target: at least 0.8) for each variant, or says
+# that no depth up to MAX_DEPTH reaches a bound of 2. It builds nothing.
+#
+#   usage: bench/table-bound.sh DEEPTHOUGHT [MB] [VARIANT...]
+#   e.g.   bench/table-bound.sh build/bin/deepthought 256 orthodox hitchhiker
+# Timings on a shared machine are noise; CPU seconds are the least affected (other processes
+# lengthen wall times, not the work done). Take them on an idle machine.
+set -euo pipefail
+dt=${1:?usage: bench/table-bound.sh DEEPTHOUGHT [MB] [VARIANT...]}
+mb=${2:-256}
+shift $(($# < 2 ? $# : 2))
+[ -x "$dt" ] || { echo "table-bound: $dt is not an executable" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "table-bound: /usr/bin/time not found: apt-get install time" >&2; exit 2; }
+max_depth=${MAX_DEPTH:-8}
+max_walk=${MAX_WALK:-100000000}
+
+# shellcheck source=bench/rulebook.sh
+. "$(dirname "$0")/rulebook.sh"
+mapfile -t order < <(registered_variants "$dt")
+if [ $# -gt 0 ]; then
+  for variant in "$@"; do
+    printf '%s\n' "${order[@]}" | grep -qx "$variant" || { echo "table-bound: unknown variant '$variant'" >&2; exit 2; }
+  done
+  order=("$@")
+fi
+
+# shellcheck source=bench/timing.sh
+. "$(dirname "$0")/timing.sh"
+tmp=$(mktemp)
+trap 'rm -f "$tmp" "$tmp.out"' EXIT
+
+# first_bound VARIANT: prints "DEPTH BOUND" for the first depth whose bound exceeds 2, or
+# nothing. The walk stops at MAX_WALK (status 3, the whole plies printed), which is fine.
+first_bound() {
+  "$dt" perft "$1" "$max_depth" --stats --json --quiet --max-nodes "$max_walk" 2>/dev/null |
+    sed -n 's/.*"ply":\([0-9]*\),.*"table_bound":\([0-9.]*\)}.*/\1 \2/p' | awk '$2 > 2 { print; exit }' || true
+}
+
+# cpu_count VARIANT DEPTH ARGS...: sets nodes and cpu.
+cpu_count() {
+  local variant=$1 depth=$2
+  shift 2
+  /usr/bin/time -f '%U %S' -o "$tmp" "$dt" perft "$variant" "$depth" --quiet --json "$@" >"$tmp.out"
+  nodes=$(tail -n 1 "$tmp.out" | sed 's/.*"nodes":\([0-9]*\).*/\1/')
+  cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$tmp")
+}
+
+printf '%-11s %5s %14s %8s %9s %9s %8s %12s\n' variant depth nodes bound plain-cpu hashed-cpu gain gain/bound
+for variant in "${order[@]}"; do
+  found=$(first_bound "$variant")
+  if [ -z "$found" ]; then
+    printf '%-11s %5s %14s %8s\n' "$variant" "-" "-" "<= 2 up to depth $max_depth"
+    continue
+  fi
+  read -r depth bound <<<"$found"
+  cpu_count "$variant" "$depth"; count=$nodes
+  reps=$(awk -v c="$cpu" 'BEGIN { r = int(2 / (c > 0.01 ? c : 0.01)) + 1; print (r > 40 ? 40 : r) }')
+  plain=0 hashed=0
+  for _ in $(seq "$reps"); do
+    cpu_count "$variant" "$depth"; plain=$(calc "$plain + $cpu")
+    [ "$nodes" = "$count" ] || { echo "table-bound: $variant perft $depth: $count, then $nodes plain" >&2; exit 1; }
+    cpu_count "$variant" "$depth" --hash "$mb"; hashed=$(calc "$hashed + $cpu")
+    [ "$nodes" = "$count" ] || { echo "table-bound: $variant perft $depth: $count plain, $nodes with --hash $mb" >&2; exit 1; }
+  done
+  gain=$(calc "$plain / ($hashed > 0.01 ? $hashed : 0.01)")
+  printf '%-11s %5s %14s %7.3fx %9.2f %9.2f %7.2fx %12.2f\n' "$variant" "$depth" "$count" "$bound" "$plain" "$hashed" "$gain" \
+    "$(calc "$gain / $bound")"
+done
