@@ -147,7 +147,8 @@ TEST(RulebookFolders, EachErrorIsWordedByItsReason) {
 }
 
 // A scratch rulebook under the system's temporary folder, readable by any user (the tests'
-// own folder is the owner's only), with one subfolder of positions; removed afterwards.
+// own folder, and the checkout itself, may be the owner's only), with one subfolder of
+// positions; removed afterwards.
 class OpenRulebook {
  public:
   OpenRulebook() {
@@ -156,7 +157,9 @@ class OpenRulebook {
     top_ = pattern;
     root = top_ / "book";
     std::filesystem::create_directories(root / "positions" / "orthodox");
-    std::filesystem::create_directory_symlink(kData + "root-ok/specs", root / "specs");
+    // Copied, not linked: the checkout may lie under a folder only its owner can enter
+    // (a clone made in mktemp -d's), which the other user could not follow a link into.
+    std::filesystem::copy(kData + "root-ok/specs", root / "specs", std::filesystem::copy_options::recursive);
     std::filesystem::copy_file(kData + "root-ok/positions/orthodox/ok.yaml", root / "positions/orthodox/ok.yaml");
     for (const auto& p : {top_, root, root / "positions", root / "positions" / "orthodox"})
       std::filesystem::permissions(p, std::filesystem::perms(0755));
