@@ -35,16 +35,11 @@ class Rules {
     chess960::generate(p, writer);
     return writer.end();
   }
-  std::size_t count(const Position& p) const {
-    orthodox::CountSink counter;
-    chess960::generate(p, counter);
-    return counter.count();
-  }
+  std::size_t count(const Position& p) const { return count_legal(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
   template <class Visit>
   void for_each_child(const Position& p, Visit&& visit) const {
-    orthodox::ChildVisitor<std::remove_reference_t<Visit>, Position> visitor(p, visit);
-    chess960::generate(p, visitor);
+    chess960::for_each_child(p, visit);
   }
 
   std::string repetition_key(const Position& p) const { return orthodox::without_clocks(format_position(p)); }

@@ -35,17 +35,34 @@ inline void castle(Position& p, Move m) {
   drop_right(p, right_index(us, false));
 }
 
-// `moved` is the type of the piece on the move's origin (orthodox's children.hpp).
-inline void make_move(Position& p, Move m, PieceType moved) {
-  if (m.kind() == orthodox::Castling) return castle(p, m);
-  const Player us = p.board.side;
-  orthodox::make_move(p.board, m, moved);
-  if (!p.castling) return;
-  // A king that moves loses both its rights; a rook that moves or is taken, its own.
+// The rights a move ends (FR-1): a king that moves loses both of its side's, a rook that
+// moves or is taken its own. The rook of a right held stands on its back rank, so a move
+// that neither starts nor ends on a back rank ends none (most moves: the loop is skipped).
+template <class Side>
+[[gnu::always_inline]] inline void drop_rights(Position& p, Square from, Square to, PieceType moved, Side mover) {
+  const Player us = mover;
+  if (moved == orthodox::King) {
+    drop_right(p, right_index(us, true));
+    drop_right(p, right_index(us, false));
+  }
+  constexpr Bitboard back_ranks = 0xFF000000000000FFULL;
+  if (!((orthodox::bb(from) | orthodox::bb(to)) & back_ranks)) return;
   for (int i = 0; i < kRights; ++i)
-    if ((p.castling & (1U << i)) &&
-        ((moved == orthodox::King && i / 2 == us) || m.from() == p.rook[i] || m.to() == p.rook[i]))
-      drop_right(p, i);
+    if ((p.castling & (1U << i)) && (from == p.rook[i] || to == p.rook[i])) drop_right(p, i);
+}
+
+// `moved` is the type of the piece on the move's origin and `mover` the side to move,
+// read from the board or known at compile time (orthodox's make.hpp and children.hpp).
+template <class Side>
+[[gnu::always_inline]] inline void make_move(Position& p, Square from, Square to, orthodox::MoveKind kind,
+                                             PieceType moved, Side mover) {
+  if (kind == orthodox::Castling) return castle(p, Move(from, to, kind));
+  orthodox::make_move(p.board, from, to, kind, moved, mover);
+  if (p.castling) drop_rights(p, from, to, moved, mover);
+}
+
+inline void make_move(Position& p, Move m, PieceType moved) {
+  make_move(p, m.from(), m.to(), m.kind(), moved, p.board.side);
 }
 
 inline void make_move(Position& p, Move m) { make_move(p, m, p.board.type_on(m.from())); }

@@ -1,45 +1,57 @@
-// Chess960 generation: orthodox's generator on the board (whose castling rights are
-// empty), then the castlings of FR-1, over the same sinks (orthodox's move_sink.hpp and
-// children.hpp), so listing, counting and perft share one generator.
+// Chess960 generation: orthodox's generator on the board, with the castlings of FR-1
+// (castling.hpp) in place of orthodox's, over the same sinks (orthodox's
+// move_sink.hpp and children.hpp), so listing, counting and perft share one generator.
+// One function for each side, as orthodox's: the side's sets and directions are
+// constants, and a count stays in a register.
 #pragma once
 
 #include "../orthodox/children.hpp"
 #include "../orthodox/movegen.hpp"
+#include "castling.hpp"
 #include "make.hpp"
 #include "position.hpp"
 
 namespace dt::chess960 {
 
-// The squares from `a` to `b` on one rank, both included.
-inline Bitboard span(Square a, Square b) { return orthodox::kTables.between[a][b] | orthodox::bb(a) | orthodox::bb(b); }
-
-// FR-1: every square the king and the rook cross or land on is empty but for the two of
-// them; no square the king stands on, crosses or lands on is attacked. Attacks are
-// judged with king and rook lifted off: a rook on b1 shielding c1 from a queen on a1
-// no longer shields it once castled.
-template <class Sink>
-void castling_moves(const Position& p, Sink& s) {
-  const orthodox::Position& b = p.board;
-  const Player us = b.side;
-  const Square king = b.king(us);
-  for (const bool short_side : {true, false}) {
-    const int i = right_index(us, short_side);
-    if (!(p.castling & (1U << i))) continue;
-    const Square rook = p.rook[i];
-    const Bitboard occ = b.occupied() ^ orthodox::bb(king) ^ orthodox::bb(rook);
-    const Square king_to = king_target(us, short_side);
-    if (occ & (span(king, king_to) | span(rook, rook_target(us, short_side)))) continue;
-    bool safe = true;
-    for (Bitboard path = span(king, king_to); path && safe;)
-      safe = !orthodox::attackers(b, orthodox::pop_lsb(path), ~us, occ);
-    if (safe) s.add(orthodox::King, Move(king, rook, orthodox::Castling));
-  }
+template <Player Us, class Sink>
+[[gnu::always_inline]] inline void generate(const Position& p, Sink& s) {
+  orthodox::detail::generate<Us>(p.board, s, Chess960Castling<Us>(p));
 }
 
 template <class Sink>
 void generate(const Position& p, Sink& s) {
-  orthodox::detail::generate(p.board, s);
-  if (p.castling & rights_of(p.board.side)) castling_moves(p, s);
+  if (p.board.side == orthodox::White)
+    generate<orthodox::White>(p, s);
+  else
+    generate<orthodox::Black>(p, s);
+}
+
+// The legal moves with `Us` to move, counted (perft's leaves).
+template <Player Us>
+[[gnu::noinline]] std::size_t count_moves(const Position& p) {
+  orthodox::CountSink counter;
+  generate<Us>(p, counter);
+  return counter.count();
+}
+
+inline std::size_t count_legal(const Position& p) {
+  return p.board.side == orthodox::White ? count_moves<orthodox::White>(p) : count_moves<orthodox::Black>(p);
+}
+
+// Calls `visit(child)` for the position after each legal move, in generation order, each
+// made by the make of `Us` (make.hpp).
+template <Player Us, class Visit>
+void for_each_child(const Position& p, Visit& visit) {
+  orthodox::ChildVisitor<Visit, Position, orthodox::Mover<Us>> visitor(p, visit);
+  generate<Us>(p, visitor);
+}
+
+template <class Visit>
+void for_each_child(const Position& p, Visit& visit) {
+  if (p.board.side == orthodox::White)
+    for_each_child<orthodox::White>(p, visit);
+  else
+    for_each_child<orthodox::Black>(p, visit);
 }
 
 }  // namespace dt::chess960

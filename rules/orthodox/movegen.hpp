@@ -12,28 +12,43 @@ namespace dt::orthodox {
 
 namespace detail {
 
-// The squares of `squares` (near our king) that the opponent does not attack, with the
-// king lifted off the board so that a slider's line through its own square counts (art.
-// 3.9). The pawns' and leapers' attacks are one mask; only the knights within a knight's
-// jump of those squares are looked at. Then each enemy slider on a line through a square
-// the king may go to (most are on none) takes its attack set from the slider table, one
-// lookup whatever the number of squares it might reach. Testing each reached square for
-// a clear line with the between table instead (a loop per square) cost more instructions
-// per node and more time, and the table's reads are not the cost (docs/performance.md,
-// "Measurements behind the code").
-template <Player Them>
-[[gnu::always_inline]] inline Bitboard safe_squares(const Position& p, Bitboard squares, Bitboard diagonal, Bitboard straight, Square ksq) {
-  // A king walled in by its own pieces (most of the opening) needs no attack computed.
+// Where a piece must stand to attack some square of a set: the knights' squares and the
+// empty-board lines of the sliders. For the king's steps and orthodox castling's
+// crossings these are the tables' king_* entries; Chess960's crossings add their own.
+struct Reach {
+  Bitboard knights, bishop_lines, rook_lines;
+};
+
+inline Reach king_reach(Square ksq) {
+  const Tables& t = kTables;
+  return {t.king_knights[ksq], t.king_bishop_lines[ksq], t.king_rook_lines[ksq]};
+}
+
+// The squares of `squares` (near our king: the Reach `reach_of()` gives covers them) that the opponent does
+// not attack, with the king lifted off the board so that a slider's line through its
+// own square counts (art. 3.9). The pawns' and leapers' attacks are one mask; only the
+// knights within a knight's jump of those squares are looked at. Then each enemy slider
+// on a line through a square the king may go to (most are on none) takes its attack set
+// from the slider table, one lookup whatever the number of squares it might reach.
+// Testing each reached square for a clear line with the between table instead (a loop
+// per square) cost more instructions per node and more time, and the table's reads are
+// not the cost (docs/performance.md, "Measurements behind the code").
+template <Player Them, class ReachOf>
+[[gnu::always_inline]] inline Bitboard safe_squares(const Position& p, Bitboard squares, Bitboard diagonal, Bitboard straight,
+                                                    Square ksq, ReachOf reach_of) {
+  // A king walled in by its own pieces (most of the opening) needs no attack computed,
+  // nor its reach read.
   if (!squares) return 0;
+  const Reach reach = reach_of();
   const Tables& t = kTables;
   const Bitboard them = p.by_player[Them];
   const Bitboard pawns = p.by_type[Pawn] & them;
   Bitboard leapers = capture_west<Them>(pawns) | capture_east<Them>(pawns) | t.king[p.king(Them)];
-  for (Bitboard b = p.by_type[Knight] & them & t.king_knights[ksq]; b;) leapers |= t.knight[pop_lsb(b)];
+  for (Bitboard b = p.by_type[Knight] & them & reach.knights; b;) leapers |= t.knight[pop_lsb(b)];
   Bitboard safe = squares & ~leapers;
   const Bitboard occ = p.occupied() ^ bb(ksq);
-  for (Bitboard b = diagonal & t.king_bishop_lines[ksq]; b;) safe &= ~bishop_attacks(pop_lsb(b), occ);
-  for (Bitboard b = straight & t.king_rook_lines[ksq]; b;) safe &= ~rook_attacks(pop_lsb(b), occ);
+  for (Bitboard b = diagonal & reach.bishop_lines; b;) safe &= ~bishop_attacks(pop_lsb(b), occ);
+  for (Bitboard b = straight & reach.rook_lines; b;) safe &= ~rook_attacks(pop_lsb(b), occ);
   return safe;
 }
 
@@ -64,6 +79,24 @@ void castling_moves(Sink& s, Bitboard safe) {
   s.castlings(safe & (safe >> 1) & bb(king - 2), -2);
 }
 
+// Orthodox castling (art. 3.8.2) as the generator asks for it: whether `Us` holds a
+// right, the squares that must not be attacked for each castling open, and the castlings
+// once those squares' safety is known. A right held means the king stands on its home
+// square, which castling_moves relies on. Chess960 gives its own (chess960/castling.hpp),
+// with the rook on any file, over the same generator.
+template <Player Us>
+struct HomeCastling {
+  const Position& p;
+  bool held() const { return p.castling & (Us == White ? WhiteShort | WhiteLong : BlackShort | BlackLong); }
+  Bitboard crossings(Bitboard occ) const { return castling_crossings<Us>(p, occ); }
+  // The king's reach holds the crossings of a king on its home square (bitboard.cpp).
+  Reach reach(Square ksq, Bitboard) const { return king_reach(ksq); }
+  template <class Sink>
+  void add(Sink& s, Bitboard safe) const {
+    castling_moves<Us>(s, safe);
+  }
+};
+
 // The moves of `movers` along the lines of `Kind` (Bishop or Rook; the queens among them
 // move along both and are named Queen). A pinned slider keeps the moves along its pin
 // line; the pinned ones are taken apart, so that the many that are not skip the test.
@@ -81,8 +114,10 @@ template <PieceType Kind, class Sink>
   }
 }
 
-template <Player Us, class Sink>
-[[gnu::always_inline]] inline void generate(const Position& p, Sink& s) {
+// `castles` says which castlings there are (HomeCastling's interface): the squares it
+// names are tested with the king's steps, in one pass.
+template <Player Us, class Sink, class Castles>
+[[gnu::always_inline]] inline void generate(const Position& p, Sink& s, Castles&& castles) {
   constexpr Player Them = ~Us;
   const Tables& t = kTables;
   const Bitboard us = p.by_player[Us], them = p.by_player[Them], occ = us | them;
@@ -106,13 +141,11 @@ template <Player Us, class Sink>
   // The king may not step onto an attacked square, nor castle across one; both sets
   // are tested at once.
   const Bitboard steps = t.king[ksq] & ~us;
-  // Our own rights only: the king stands on its home square when we hold one, which
-  // castling_moves relies on (the opponent's rights say nothing of our king).
-  constexpr std::uint8_t our_rights = Us == White ? WhiteShort | WhiteLong : BlackShort | BlackLong;
-  // No crossing when no castling is open (the start position's pieces stand between):
-  // then castling_moves is skipped.
-  const Bitboard crossings = (p.castling & our_rights) && !checkers ? castling_crossings<Us>(p, occ) : 0;
-  const Bitboard safe = safe_squares<Them>(p, steps | crossings, diagonal, straight, ksq);
+  // Our own rights only (the opponent's say nothing of our king). No crossing when no
+  // castling is open (the start position's pieces stand between): then none is added.
+  const Bitboard crossings = castles.held() && !checkers ? castles.crossings(occ) : 0;
+  const Bitboard safe =
+      safe_squares<Them>(p, steps | crossings, diagonal, straight, ksq, [&] { return castles.reach(ksq, crossings); });
   s.add(King, ksq, steps & safe);
   if (more_than_one(checkers)) return;  // double check: only the king moves
 
@@ -127,7 +160,12 @@ template <Player Us, class Sink>
   const Bitboard queens = p.pieces(Us, Queen);
   slider_moves<Bishop>(s, p.pieces(Us, Bishop) | queens, queens, occ, target, pinned, ksq);
   slider_moves<Rook>(s, p.pieces(Us, Rook) | queens, queens, occ, target, pinned, ksq);
-  if (crossings) castling_moves<Us>(s, safe);
+  if (crossings) castles.add(s, safe);
+}
+
+template <Player Us, class Sink>
+[[gnu::always_inline]] inline void generate(const Position& p, Sink& s) {
+  generate<Us>(p, s, HomeCastling<Us>{p});
 }
 
 template <class Sink>
