@@ -96,7 +96,8 @@ RULEBOOK_MAX_BYTES := 5000000
 rulebook: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
 rulebook: build web
 	$(BUILD)/bin/deepthought rulebook -o $(BUILD)/rulebook
-	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/play.js $(WEB_BUILD)/deepthought.js $(WEB_BUILD)/deepthought-wasm.js $(BUILD)/rulebook/
+	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/deepthought.js $(WEB_BUILD)/deepthought-wasm.js $(BUILD)/rulebook/
+	cp -r $(WEB_BUILD)/play $(BUILD)/rulebook/
 	@bytes=$$(du -sb $(BUILD)/rulebook | cut -f1); echo "$(BUILD)/rulebook: $$bytes bytes"; \
 	if [ "$$bytes" -gt $(RULEBOOK_MAX_BYTES) ]; then echo "make: $(BUILD)/rulebook is over $(RULEBOOK_MAX_BYTES) bytes" >&2; exit 1; fi
 	/usr/bin/python3 tests/browser/rulebook_pages.py $(BUILD)/rulebook $(BUILD)/rulebook-screenshots
