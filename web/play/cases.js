@@ -3,7 +3,10 @@
 // the rules.
 "use strict";
 
-let theCase = null;  // {name, plies, expect, refused, counted}
+let theCase = null;  // {name, plies, expect, refused, counted, query}
+
+// The query that opened the case open (its own fields, url.js), or null.
+const caseQuery = () => theCase && theCase.query;
 
 function showCase() {
   if (!theCase) return;
@@ -52,9 +55,9 @@ function showCase() {
   if (e.legal) item("legal: " + e.legal.join(" "), verdict(e.legal.every((m) => texts.includes(m))));
   if (e.illegal) item("illegal: " + e.illegal.join(" "), verdict(e.illegal.every((m) => !texts.includes(m))));
   for (const [depth, count] of e.perft || []) {
-    // Counted once per position and budget: stepping about does not count again.
-    const key = state.position + "|" + depth + "|" + budget();
-    theCase.counted[key] ??= answerOf(() => page.game.divideWithin(depth, budget()));
+    // Counted once per position and options: stepping about does not count again.
+    const key = [state.position, optionsText(), depth].join("|");
+    theCase.counted[key] ??= answerOf(() => page.game.divideWithin(depth, kCountNodes));
     const got = theCase.counted[key];
     if (got.error || !got.complete) item("perft " + depth + ": " + count + " (not counted: past the node budget)", "wait");
     else item("perft " + depth + ": " + count + (got.total === count ? "" : " (the rules count " + got.total + ")"), verdict(got.total === count));
@@ -102,7 +105,7 @@ function openCase(params, variant) {
   for (const name of ["moves", "legal", "illegal"]) if (params.has(name)) expect[name] = list(params.get(name));
   for (const [name, field] of [["after", "position"], ["result", "result"], ["error", "error"]])
     if (params.has(name)) expect[field] = params.get(name);
-  theCase = { name: params.get("case"), plies: list(params.get("play") || ""), expect, refused: "", counted: {} };
+  theCase = { name: params.get("case"), plies: list(params.get("play") || ""), expect, refused: "", counted: {}, query: params };
   $("case").style.display = "block";
   $("case-title").textContent = "Case " + theCase.name;
   $("case-why").textContent = params.get("why") || "";

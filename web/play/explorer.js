@@ -5,24 +5,43 @@
 
 let explorer = null;    // {base: moves played at the root, prefix: them as text, depth}
 let divided = null;     // the last divide shown, and the position it is of
-let lastDivide = null;  // the last count asked for, kept while its position, depth and budget stay
+let lastDivide = null;  // the last count ended, kept while its position, options, depth and budget stay
+let counting = null;    // the count under way: {key, depth, roots, moves, began, seconds}
 let pastedFor = null;   // the position a pasted divide was compared at
-const budget = () => Math.max(1, Math.floor(Number($("divide-budget").value) || 1));
+
+// The explorer's time budget in seconds, or null when the box holds no number above 0.
+function seconds() {
+  const n = Number($("divide-seconds").value);
+  return Number.isFinite(n) && n > 0 ? n : null;
+}
 
 function closeExplorer() { explorer = null; }
+
+// The explorer on the position after the first `base` moves played, dividing to `depth`.
+function openExplorer(base, depth) {
+  const { played } = page.state;
+  explorer = { base, prefix: played.slice(0, base).join(" "), depth };
+}
+
+// The explorer as the page's address holds it ("DEPTH:BASE"), or "" when it is closed.
+const explorerQuery = () => (explorer ? explorer.depth + ":" + explorer.base : "");
 
 function showDivide() {
   const { state } = page;
   const table = $("divide-table"), crumbs = $("crumbs"), status = $("divide-status");
   table.textContent = crumbs.textContent = status.textContent = "";
   status.className = "";
+  $("divide-progress").hidden = true;
   divided = null;
-  if (!explorer) return;
+  if (!explorer) { counting = null; return; }
   const below = state.played.length - explorer.base;
   const path = state.played.slice(explorer.base);
   const depth = explorer.depth - below;
   // Taken back past the root, or a different root reached: the explorer closes.
-  if (below < 0 || depth < 1 || state.played.slice(0, explorer.base).join(" ") !== explorer.prefix) { explorer = null; return; }
+  if (below < 0 || depth < 1 || state.played.slice(0, explorer.base).join(" ") !== explorer.prefix) {
+    explorer = counting = null;
+    return;
+  }
   const crumb = (text, plies) => {
     const b = document.createElement("button");
     b.type = "button";
@@ -33,13 +52,41 @@ function showDivide() {
   };
   crumb("root", 0);
   path.forEach((m, i) => crumb(m, i + 1));
-  const key = [state.position, optionsText(), depth, budget()].join("|");
-  const answer = lastDivide && lastDivide.key === key ? lastDivide.answer : answerOf(() => page.game.divideWithin(depth, budget()));
-  lastDivide = { key, answer };
+  const budget = seconds();
+  if (budget === null) {
+    counting = null;
+    status.className = "stopped";
+    status.textContent = "time budget '" + $("divide-seconds").value + "': expected a number of seconds above 0";
+    return;
+  }
+  const key = [state.position, optionsText(), depth, budget].join("|");
+  if (!(lastDivide && lastDivide.key === key)) {
+    if (!(counting && counting.key === key)) countDivide(key, depth, budget);
+    showCounting(counting);
+    return;
+  }
+  const answer = lastDivide.answer;
   if (answer.error) { status.textContent = answer.error; return; }
   divided = { answer, position: state.position };
+  divideRows(answer.moves, depth);
+  status.textContent = "divide " + depth + ": " + answer.total + " nodes, " + answer.moves.length + " root moves, "
+    + answer.elapsed.toFixed(2) + " s";
+  if (!answer.complete) {
+    const left = answer.roots_all.filter((m) => !answer.moves.some((c) => c.text === m));
+    status.className = "stopped";
+    status.textContent = "Stopped at the time budget of " + answer.seconds + " s (after " + answer.elapsed.toFixed(2) + " s): "
+      + answer.moves.length + " of "
+      + answer.roots + " root moves counted whole (the rows below; the total is theirs only, "
+      + answer.total + " nodes); not counted: " + left.join(" ") + ".";
+  }
+  compareDivide();
+}
+
+// The rows of the divide table: each root move counted, a button to descend into it.
+function divideRows(moves, depth) {
+  const table = $("divide-table");
   table.innerHTML = "<tr><th>move</th><th>count</th><th>other engine</th></tr>";
-  for (const m of answer.moves) {
+  for (const m of moves) {
     const row = table.insertRow();
     row.dataset.move = m.text;
     const b = document.createElement("button");
@@ -54,13 +101,66 @@ function showDivide() {
     count.textContent = m.count;
     row.insertCell().className = "n";
   }
-  status.textContent = "divide " + depth + ": " + answer.total + " nodes, " + answer.moves.length + " root moves";
-  if (!answer.complete) {
-    status.className = "stopped";
-    status.textContent = "Stopped: the node budget of " + answer.budget + " was passed (" + answer.nodes + " nodes counted); "
-      + answer.moves.length + " of " + answer.roots + " root moves counted whole, shown below; the total is theirs only.";
+}
+
+// How far the count under way has come: its rows so far and a progress bar.
+function showCounting(job) {
+  divideRows(job.moves, job.depth);
+  const bar = $("divide-progress");
+  bar.hidden = false;
+  bar.max = job.roots.length;
+  bar.value = job.moves.length;
+  $("divide-status").textContent = "counting divide " + job.depth + ": " + job.moves.length + " of " + job.roots.length
+    + " root moves, " + ((performance.now() - job.began) / 1000).toFixed(1) + " s of " + job.seconds + " s";
+}
+
+// The first share of a root move is counted within this many nodes; then the budget of
+// each share is the time left at the speed measured so far.
+const kFirstShareNodes = 1000000;
+
+// Counts the divide of the game shown a root move at a time (Game.divideMove), giving the
+// browser its one thread back between moves so that the page answers and shows the
+// progress, up to `budget` seconds; each share's node budget is the time left at the speed
+// measured, so the count stops near the budget inside a root move too. A share stopped
+// early by too low a guess of the speed is counted again with the speed it measured.
+async function countDivide(key, depth, budget) {
+  const job = { key, depth, roots: page.game.legalMoves(), moves: [], began: performance.now(), seconds: budget };
+  counting = job;
+  const game = page.game;
+  const deadline = job.began + budget * 1000;
+  let speed = null;  // nodes a millisecond
+  let nodes = 0, error = "";
+  for (let i = 0; i < job.roots.length;) {
+    await new Promise((resume) => setTimeout(resume, 0));
+    if (counting !== job || page.game !== game) return;  // the page moved on: this count is dropped
+    const left = deadline - performance.now();
+    if (left <= 0) break;
+    const share = speed === null ? kFirstShareNodes : Math.max(1, Math.floor(speed * left));
+    const began = performance.now();
+    const one = answerOf(() => game.divideMove(job.roots[i], depth, share));
+    const took = performance.now() - began;
+    if (one.error) { error = one.error; break; }
+    nodes += one.nodes;
+    if (one.nodes > 0) speed = one.nodes / Math.max(took, 0.5);
+    if (one.complete) {
+      job.moves.push({ text: one.text, count: one.count });
+      ++i;
+      showCounting(job);
+    } else if (took > left / 2) {
+      break;  // the time is spent
+    }
   }
-  compareDivide();
+  if (counting !== job) return;
+  counting = null;
+  const total = job.moves.reduce((sum, m) => sum + m.count, 0);
+  lastDivide = {
+    key,
+    answer: error ? { error } : {
+      depth, roots: job.roots.length, roots_all: job.roots, moves: job.moves, total, complete: job.moves.length === job.roots.length,
+      nodes, seconds: budget, elapsed: (performance.now() - job.began) / 1000,
+    },
+  };
+  showDivide();
 }
 
 // Another engine's divide, pasted: its `MOVE COUNT` (or Stockfish's `MOVE: COUNT`) lines
@@ -109,13 +209,13 @@ function compareDivide() {
 
 function installExplorer() {
   $("divide-run").addEventListener("click", () => {
-    lastDivide = null;
-    const { played } = page.state;
-    explorer = { base: played.length, prefix: played.join(" "), depth: Number($("divide-depth").value) };
+    lastDivide = counting = null;
+    openExplorer(page.state.played.length, Number($("divide-depth").value));
     render();
   });
   $("compare").addEventListener("click", () => { pastedFor = page.state.position; if (divided) showDivide(); });
 }
 
-// For tests and the curious: the last divide shown.
+// For tests and the curious: the last divide shown, and whether one is being counted.
 const dividedAnswer = () => divided && divided.answer;
+const dividing = () => counting !== null;

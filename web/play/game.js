@@ -24,12 +24,30 @@ function attempt(act) {
 }
 
 function start(position) {
+  return startWith(position, []).started;
+}
+
+// A game under the options A from `position` (the variant's start when ""), `moves` played
+// on it up to the first the rules refuse: {started: false} when they refuse the position
+// (the game shown stays), else {started: true, refused: null or {ply, move, reason}}, the
+// refused move named on the page; the game stops before it.
+function startWith(position, moves) {
   page.selected = "";
-  return attempt(() => {
+  hideChoice();
+  let refused = null;
+  const started = attempt(() => {
     const next = new page.dt.Game($("variant").value, { options: optionsOf(), position });
+    for (const [index, move] of moves.entries()) {
+      const no = answerOf(() => { next.play(move); });
+      if (no) { refused = { ply: index + 1, move, reason: no.error }; break; }
+    }
     if (page.game) page.game.delete();
     page.game = next;
+    page.origin = position;
   });
+  if (refused) showError("The game stops before move " + refused.ply + ", " + refused.move + ", which these options refuse: "
+                         + refused.reason + (moves.length > refused.ply ? " (" + (moves.length - refused.ply) + " moves after it dropped)" : ""));
+  return { started, refused };
 }
 
 function select(cell) {
@@ -81,6 +99,7 @@ function render() {
   if (!$("others").childElementCount) $("others").textContent = "none";
   showDivide();
   showCase();
+  keepAddress();
 }
 
 // Several moves from the selected piece to one cell (promotions, a kidnap or not, which

@@ -9,6 +9,7 @@ deepthought.load().then((dt) => {
   installOptions();
   installExplorer();
   installCases();
+  installAddress();
   $("restart").addEventListener("click", () => { leaveCase(); start(""); });
   $("variant").addEventListener("change", () => { leaveCase(); showOptions(); closeExplorer(); start(""); });
   for (const v of page.variants) $("variant").add(new Option(v.title + " (" + v.name + ")", v.name));
@@ -17,5 +18,6 @@ deepthought.load().then((dt) => {
   // For tests and the curious: the last answer, read-only.
   window.deepThought = {
     variants: () => page.variants, state: () => page.state, selected: () => page.selected, diff: shownDiff, divided: dividedAnswer,
+    counting: dividing,
   };
 });

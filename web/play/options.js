@@ -24,13 +24,16 @@ function optionSelects(box, variant, chosen, changed) {
   }
 }
 
-// A as given (the defaults unless a link names others); B starts as the first
-// alternative of the first option, so that the two differ from the start.
-function showOptions(given = new Map()) {
+// A as given (the defaults unless a link names others); B as given, else A with one option
+// changed (the first, to its first other value), so that the diff shows one
+// interpretation against another from the start.
+function showOptions(given = new Map(), givenB = new Map()) {
   const variant = page.variants.find((v) => v.name === $("variant").value);
-  optionSelects("options", variant, (o) => given.get(o.name) ?? o.default, () => { leaveCase(); start(""); });
-  const alternative = variant.options.length ? variant.options[0].values.find((v) => v !== variant.options[0].default) : null;
-  optionSelects("options-b", variant, (o) => (o === variant.options[0] ? alternative : o.default), () => render());
+  const a = (o) => given.get(o.name) ?? o.default;
+  optionSelects("options", variant, a, optionsChanged);
+  const first = variant.options[0];
+  const alternative = first ? first.values.find((v) => v !== a(first)) : null;
+  optionSelects("options-b", variant, (o) => (givenB.size ? givenB.get(o.name) ?? a(o) : o === first ? alternative : a(o)), () => render());
   // The legend of the piece letters, which the board draws without names.
   $("pieces").textContent = "";
   for (const [letters, name] of variant.pieces) {
@@ -44,6 +47,18 @@ function showOptions(given = new Map()) {
   $("diff-controls").hidden = variant.options.length === 0;
 }
 
+// A changed: the same position and moves under the new options, replayed up to the first
+// move they refuse (named by startWith). Options under which the position itself is
+// refused are set back, the refusal shown.
+function optionsChanged() {
+  const before = page.game.options;
+  const { played } = page.state;
+  if (startWith(page.origin, played).started) return;
+  const refusal = $("error").textContent;
+  for (const s of $("options").querySelectorAll("select")) s.value = before[s.dataset.option];
+  showError("These options refuse the position, so they are set back: " + refusal);
+}
+
 // The interpretation diff of the position shown (Game.diff), or null when
 // the variant has no options.
 let diff = null;
@@ -51,13 +66,13 @@ let diffKey = "";  // what the diff shown is of: a click that changes none of it
 const shownDiff = () => diff;
 
 function showDiff() {
-  const key = [page.state.position, optionsText(), optionsText("options-b"), $("diff-depth").value, budget()].join("|");
+  const key = [page.state.position, optionsText(), optionsText("options-b"), $("diff-depth").value].join("|");
   if (key === diffKey) return;
   diffKey = key;
   diff = null;
   $("diff-out").textContent = "";
   if ($("diff-controls").hidden) return;
-  const answer = answerOf(() => page.game.diff(optionsOf("options-b"), Number($("diff-depth").value), budget()));
+  const answer = answerOf(() => page.game.diff(optionsOf("options-b"), Number($("diff-depth").value), kCountNodes));
   if (answer.error) { $("diff-out").textContent = "B: " + answer.error; return; }
   diff = answer;
   const out = $("diff-out");

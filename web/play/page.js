@@ -15,7 +15,13 @@ const page = {
   game: null,      // the game shown (a dt.Game)
   state: null,     // what the page shows of it (snapshot())
   selected: "",    // the cell whose moves are marked
+  origin: "",      // the position text the game started from ("": the variant's start)
 };
+
+// The node budget of the counts the page makes between two clicks (the diff's perft, a
+// case's perft): the browser has one thread, and these answer at once. The explorer's
+// count runs in shares instead, within a time budget (explorer.js).
+const kCountNodes = 2000000;
 
 // A refusal of the rules as {error}, so the page can show it; anything else is a fault.
 function answerOf(ask) {

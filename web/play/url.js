@@ -1,18 +1,92 @@
-// The page's address: what a link to play.html asks the page to open.
+// The page's address: what a link to play.html asks the page to open, and, kept current
+// as the page changes (history.replaceState, which works from disk too), a link to all of
+// it: variant, both option sets, position, moves played, the case open and the explorer.
 "use strict";
 
-// play.html?variant=V opens a variant; a rulebook case adds option=NAME=VALUE (each),
-// position, play (its moves, comma-separated), ply (where to open; the end by default),
-// case (its name) and its expectations (harness/rulebook/rulebook_board_link.cpp): moves, legal,
-// illegal (comma-separated), from=CELL:MOVES and perft=DEPTH:COUNT (each), after (the
-// position), result, error; then why (what the case shows) and back (its anchor on the
-// variant's rulebook page).
+// The fields of play.html's query (docs/board-page.md):
+// - variant=V; option=NAME=VALUE (each, set A); option-b=NAME=VALUE (each, set B);
+// - position (the position text the game starts from); play (the moves played, comma-separated);
+// - a rulebook case (harness/rulebook/rulebook_board_link.cpp): case (its name), play (its
+//   moves), ply (how many of them are played; the end by default), or played (the moves
+//   played, when they leave the case's), its expectations moves, legal, illegal
+//   (comma-separated), from=CELL:MOVES and perft=DEPTH:COUNT (each), after (the position),
+//   result, error, then why (what the case shows) and back (its anchor on the variant's
+//   rulebook page);
+// - divide=DEPTH:PLY (the explorer, its root after the first PLY moves played) and seconds
+//   (its time budget).
+const kPageFields = ["variant", "option", "option-b", "ply", "played", "divide", "seconds"];
+
+const listOf = (text) => (text || "").split(",").filter((m) => m);
+const assignments = (texts) => new Map(texts.map((o) => [o.slice(0, o.indexOf("=")), o.slice(o.indexOf("=") + 1)]));
+
 function openFromAddress() {
   const params = new URLSearchParams(location.search);
   const wanted = params.get("variant");
   if (wanted && page.variants.some((v) => v.name === wanted)) $("variant").value = wanted;
-  const given = new Map(params.getAll("option").map((o) => [o.slice(0, o.indexOf("=")), o.slice(o.indexOf("=") + 1)]));
-  showOptions(given);
-  if (params.has("case")) openCase(params, wanted);
-  else start("");
+  showOptions(assignments(params.getAll("option")), assignments(params.getAll("option-b")));
+  if (params.has("seconds")) $("divide-seconds").value = params.get("seconds");
+  if (params.has("case")) {
+    openCase(params, wanted);
+    if (params.has("played")) startWith(params.get("position") || "", listOf(params.get("played")));
+  } else if (!startWith(params.get("position") || "", listOf(params.get("play"))).started) {
+    // A position the rules refuse: said so, the variant's start shown meanwhile.
+    const refusal = $("error").textContent;
+    start("");
+    showError(refusal);
+  }
+  if (!params.has("divide")) return;
+  const divide = params.get("divide").match(/^(\d+):(\d+)$/);
+  const depths = Array.from($("divide-depth").options).map((o) => o.value);
+  if (divide && depths.includes(divide[1]) && Number(divide[2]) <= page.state.played.length) {
+    $("divide-depth").value = divide[1];
+    openExplorer(Number(divide[2]), Number(divide[1]));
+    render();
+  } else {
+    showError("divide=" + params.get("divide") + ": expected DEPTH:PLY, a depth from " + depths[0] + " to " + depths.at(-1)
+              + " and at most the " + page.state.played.length + " moves played");
+  }
+}
+
+// The link to the page as it is now.
+function addressNow() {
+  const p = new URLSearchParams();
+  const variant = page.variants.find((v) => v.name === $("variant").value);
+  p.set("variant", variant.name);
+  const a = optionsOf(), b = optionsOf("options-b");
+  for (const o of variant.options) if (a[o.name] !== o.default) p.append("option", o.name + "=" + a[o.name]);
+  for (const o of variant.options) p.append("option-b", o.name + "=" + b[o.name]);
+  const { played } = page.state;
+  const own = caseQuery();
+  if (own) {
+    for (const [name, value] of own) if (!kPageFields.includes(name)) p.append(name, value);
+    const plies = listOf(own.get("play"));
+    const onScript = played.length <= plies.length && played.every((m, i) => m === plies[i]);
+    if (onScript) p.set("ply", String(played.length));
+    else p.set("played", played.join(","));
+  } else {
+    if (page.origin) p.set("position", page.origin);
+    if (played.length) p.set("play", played.join(","));
+  }
+  if (explorerQuery()) p.set("divide", explorerQuery());
+  if ($("divide-seconds").value !== $("divide-seconds").defaultValue) p.set("seconds", $("divide-seconds").value);
+  return location.href.split(/[?#]/)[0] + "?" + p.toString();
+}
+
+// Only when it changed: a browser refuses a flood of address changes (Chromium, a few
+// hundred in ten seconds), and selecting a piece changes nothing the link holds.
+function keepAddress() {
+  const now = addressNow();
+  if (now !== location.href) history.replaceState(null, "", now);
+}
+
+function installAddress() {
+  $("copy-link").addEventListener("click", () => {
+    keepAddress();
+    const link = $("link");
+    link.value = location.href;
+    link.hidden = false;
+    link.select();
+    if (navigator.clipboard) navigator.clipboard.writeText(link.value).catch(() => document.execCommand("copy"));
+    else document.execCommand("copy");
+  });
 }
