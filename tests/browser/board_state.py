@@ -174,11 +174,21 @@ def the_documented_link_opens_as_described(page):
           f"the example link of docs/board-page.md opens {seen}")
 
 
-def a_wrong_explorer_field_is_named(page):
+def a_wrong_link_field_is_named(page):
     page.open("orthodox&play=e2e4&divide=3:2")
     error = page.text("error")
     check(error.startswith("divide=3:2: expected DEPTH:PLY") and page.state()["played"] == ["e2e4"],
           f"orthodox: a link's explorer root past the moves played gives {error!r}")
+    # HC-9's values are automatic and optional.
+    page.open("hitchhiker&option=kidnap=sometimes&option-b=orbit=any")
+    error = page.text("error")
+    check("option=kidnap=sometimes: expected kidnap=automatic|optional" in error
+          and "option-b=orbit=any: expected an option of hitchhiker" in error,
+          f"hitchhiker: a link with an unknown option value and name gives {error!r}")
+    page.driver.get(page.url + "?variant=chess1960")
+    WebDriverWait(page.driver, 30).until(lambda d: d.execute_script("return !!window.deepThought"))
+    check(page.text("error").startswith("variant=chess1960: expected one of orthodox, "),
+          f"a link to an unknown variant gives {page.text('error')!r}")
 
 
 def snapshot(page):
@@ -259,7 +269,7 @@ def main():
         lambda page: a_position_survives_an_option_change(page, deepthought, shots),
         lambda page: b_is_a_with_one_option_changed(page, site),
         lambda page: everything_is_in_the_link(page, site, deepthought, shots),
-        the_documented_link_opens_as_described, a_wrong_explorer_field_is_named,
+        the_documented_link_opens_as_described, a_wrong_link_field_is_named,
         lambda page: every_divide_5_ends_within_the_default_budget(page, deepthought, shots),
         the_browser_logged_no_error])
 

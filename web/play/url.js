@@ -19,11 +19,35 @@ const kPageFields = ["variant", "option", "option-b", "ply", "played", "divide",
 const listOf = (text) => (text || "").split(",").filter((m) => m);
 const assignments = (texts) => new Map(texts.map((o) => [o.slice(0, o.indexOf("=")), o.slice(o.indexOf("=") + 1)]));
 
+// What of a link's variant and options the page cannot follow, in one line ("" when all).
+function unknownFields(params) {
+  const wanted = params.get("variant");
+  const variant = page.variants.find((v) => v.name === (wanted ?? $("variant").value));
+  if (!variant) return "variant=" + wanted + ": expected one of " + page.variants.map((v) => v.name).join(", ");
+  const wrong = [];
+  for (const field of ["option", "option-b"]) {
+    for (const [name, value] of assignments(params.getAll(field))) {
+      const o = variant && variant.options.find((x) => x.name === name);
+      if (!o || !o.values.includes(value))
+        wrong.push(field + "=" + name + "=" + value + ": expected " + (o ? name + "=" + o.values.join("|") : "an option of " + variant.name));
+    }
+  }
+  return wrong.join("; ");
+}
+
 function openFromAddress() {
   const params = new URLSearchParams(location.search);
   const wanted = params.get("variant");
   if (wanted && page.variants.some((v) => v.name === wanted)) $("variant").value = wanted;
   showOptions(assignments(params.getAll("option")), assignments(params.getAll("option-b")));
+  openFields(params);
+  const unknown = unknownFields(params);
+  if (unknown) showError(unknown + ($("error").textContent ? "; " + $("error").textContent : ""));
+}
+
+// The game, case and explorer a link names, its variant and options set.
+function openFields(params) {
+  const wanted = params.get("variant");
   if (params.has("seconds")) $("divide-seconds").value = params.get("seconds");
   if (params.has("case")) {
     openCase(params, wanted);
