@@ -1,5 +1,5 @@
 // A rulebook case's link to the board page (harness/rulebook/rulebook_board_link.cpp): what
-// web/play.js reads back from the query, so a case opens on its own position, options,
+// web/play/cases.js reads back from the query, so a case opens on its own position, options,
 // moves and expectations.
 #include <gtest/gtest.h>
 

@@ -397,6 +397,24 @@ const char* dt_divide(int id, const char* depth, const char* budget) {
   });
 }
 
+// One root move's share of the divide: perft `depth - 1` after `move`, within `budget`
+// nodes ("0": none): {"depth","text","count","complete","nodes","budget"}. The page counts
+// a divide a root move at a time, so that it can show its progress and stop at a time
+// budget between moves (the browser has one thread, and a count holds it).
+const char* dt_divide_move(int id, const char* move, const char* depth, const char* budget) {
+  using namespace dt;
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  auto after = web::game(*s).clone();
+  if (auto played = after->play(move); !played) return web::refuse(std::string(move) + ": " + played.error().message());
+  const std::string text = move;
+  return web::counted(id, depth, budget, [&after, &text](const Game&, int d, const PerftSettings& settings) {
+    // A root move is one node at depth 1, as divide counts it.
+    const PerftCount count = d == 1 ? PerftCount{1, true} : after->perft_with(d - 1, settings);
+    return std::pair{",\"text\":" + cli::json_string(text) + ",\"count\":" + std::to_string(count.nodes), count.complete};
+  });
+}
+
 // The interpretation diff of the position, under the game's options (A) and under
 // `options` (B, NAME=VALUE lines): the moves legal under one set and not the other, each
 // marked on the board as its own kind, and perft 1..`depth` under each, within `budget`

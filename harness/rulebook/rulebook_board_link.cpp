@@ -26,7 +26,7 @@ std::string url_encoded(std::string_view text) {
 
 namespace {
 
-// The case's expectations as query fields the page reads (web/play.js): lists of moves
+// The case's expectations as query fields the page reads (web/play/cases.js): lists of moves
 // comma-separated (no notation has a comma: the command line splits moves on it), a
 // square's moves and a perft as "CELL:MOVES" and "DEPTH:COUNT", one field each.
 std::string expect_query(const Expect& e, const std::optional<std::string>& last_position) {

@@ -15,13 +15,11 @@ one line per failure; writes the kidnap choice and the diff as screenshots when
 SCREENSHOT_DIR is given.
 """
 import collections
-import pathlib
-import sys
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from play_page import Page, check, cli, failures, field, exit_on_failures, the_browser_logged_no_error
+from play_page import check, cli, field, run_checks, the_browser_logged_no_error
 
 KIDNAP = "1/1/3/5/7/4*4/2Ch3/5/3/1/H w -"
 # HC-9 under kidnap=optional, worked out in the case kidnap-optional-doubles-the-moves: the
@@ -145,22 +143,10 @@ def the_side_to_move_is_the_texts(page):
 
 
 def main():
-    if len(sys.argv) not in (3, 4):
-        sys.exit(__doc__)
-    site, deepthought = sys.argv[1], sys.argv[2]
-    shots = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
-    if shots:
-        shots.mkdir(parents=True, exist_ok=True)
-    checks = [lambda page: each_kidnap_is_chosen_on_its_own_cell(page, deepthought, shots),
-              lambda page: the_diff_marks_each_move_on_its_cell(page, shots),
-              a_launch_or_not_is_asked, the_side_to_move_is_the_texts, the_browser_logged_no_error]
-    page = Page(site)
-    try:
-        for run in checks:
-            run(page)
-    finally:
-        page.driver.quit()
-    exit_on_failures("in the move choices")
+    run_checks(__doc__, "in the move choices", lambda site, deepthought, shots: [
+        lambda page: each_kidnap_is_chosen_on_its_own_cell(page, deepthought, shots),
+        lambda page: the_diff_marks_each_move_on_its_cell(page, shots),
+        a_launch_or_not_is_asked, the_side_to_move_is_the_texts, the_browser_logged_no_error])
 
 
 if __name__ == "__main__":

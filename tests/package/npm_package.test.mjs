@@ -98,6 +98,12 @@ for (const name of names) {
     if (!game.isOver()) {
       const theirs = JSON.parse(execFileSync(cli, ["divide", name, "2", "--moves", plies.join(","), "--json"], { encoding: "utf8" }));
       assert.deepEqual(game.divide(2).map((d) => [d.text, d.count]).sort(), theirs.moves.map((d) => [d.move, d.nodes]).sort());
+      // The same divide a root move at a time, as the board page's explorer counts it.
+      for (const d of theirs.moves) {
+        const one = game.divideMove(d.move, 2);
+        assert.deepEqual([one.text, one.count, one.complete], [d.move, d.nodes, true], `${name}: divideMove(${d.move}, 2)`);
+      }
+      assert.equal(game.played().length, plies.length, `${name}: divideMove left the game as it was`);
     }
     // Every move taken back returns the game to the start.
     const start = new dt.Game(name).position();
@@ -137,6 +143,12 @@ test("refusals are DeepThoughtError with the CLI's one-line message, and change 
   const partial = game.divideWithin(4, 1000);
   assert.equal(partial.complete, false);
   assert.ok(partial.moves.length < partial.roots);
+  // A root move's share is refused for a move not legal here, and stops at its budget too.
+  assert.throws(() => game.divideMove("e2e5", 3), (e) => e instanceof esm.IllegalMoveError && e.move === "e2e5" &&
+    e.message.startsWith("e2e5: "));
+  const cut = game.divideMove("e2e4", 5, 1000);
+  assert.equal(cut.complete, false);
+  assert.ok(cut.nodes > 1000);
   game.delete();
   assert.throws(() => game.legalMoves(), (e) => e.message === "this game was deleted");
 });

@@ -165,6 +165,18 @@
         return answer;
       }
 
+      // One root move's share of the divide: perft `depth - 1` after `move`, within
+      // `maxNodes` (no budget when absent): {depth, text, count, complete, nodes, budget};
+      // `count` is whole only when `complete`. A divide counted a move at a time can show
+      // its progress and stop between moves (the board page's explorer).
+      divideMove(move, depth, maxNodes) {
+        text(move, "move");
+        const answer = call("dt_divide_move", ["number", "string", "string", "string"],
+                            [this._live(), move, ...limits(depth, maxNodes)], IllegalMoveError, move);
+        exact(answer.count, "divide " + depth + " of " + move);
+        return answer;
+      }
+
       // The position under this game's options (A) and under `options` (B): {only_a,
       // only_b (marks), perft_a, perft_b (perft 1..depth as far as maxNodes let both go),
       // complete, nodes, budget, svg (the board with the differing moves marked)}.

@@ -75,6 +75,20 @@ export interface BudgetedDivide {
   budget: number;
 }
 
+/** One root move's share of a divide. */
+export interface DivideMoveCount {
+  depth: number;
+  /** The root move, in the variant's notation. */
+  text: string;
+  /** perft `depth - 1` after the move; whole only when `complete`. */
+  count: number;
+  /** False when the node budget was passed. */
+  complete: boolean;
+  nodes: number;
+  /** The node budget; 0 for none. */
+  budget: number;
+}
+
 export interface InterpretationDiff {
   only_a: MoveMark[];
   only_b: MoveMark[];
@@ -115,6 +129,9 @@ export interface Game {
   divide(depth: number, limit?: CountLimit): DivideEntry[];
   /** The divide within `maxNodes` (none when absent), partial when the budget is passed. */
   divideWithin(depth: number, maxNodes?: number): BudgetedDivide;
+  /** perft `depth - 1` after the root move `move`, within `maxNodes` (none when absent):
+   *  a divide one root move at a time; throws IllegalMoveError for a move not legal here. */
+  divideMove(move: string, depth: number, maxNodes?: number): DivideMoveCount;
   /** The position under this game's options (A) and `options` (B). */
   diff(options: Options, depth: number, maxNodes?: number): InterpretationDiff;
   /** The board as SVG; the moves of the piece on `selected` marked. */
