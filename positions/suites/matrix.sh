@@ -1,7 +1,9 @@
 #!/bin/sh
 # The published results matrix (docs/matrix/): the suites kept here run by four engines at a
-# small node budget, each run's `suite --json` kept in OUT/json/, and the matrix written
-# from them by `deepthought report` into OUT (index.html, failures.html, clauses.html).
+# small node budget, each run's `suite --json` kept in OUT/json/, the matrix written from
+# them by `deepthought report` into OUT (index.html, failures.html, clauses.html), and the
+# JSON then compressed (gzip -n: the same bytes for the same results) to a twentieth of its
+# size; `gunzip -k OUT/json/*.gz` gives back what `report` read.
 #   Deep Thought itself                  every suite
 #   Deep Thought as a perftree engine    every suite (`deepthought divide --perftree VARIANT {options}`)
 #   /usr/games/stockfish (UCI)           orthodox standard.perft and standard.epd, chess960.perft
@@ -11,7 +13,7 @@
 #
 #   positions/suites/matrix.sh DEEPTHOUGHT [OUT]        (OUT: docs/matrix)
 #
-# MAX_NODES (default 100000) is every run's --max-nodes: the counts the files claim to be
+# MAX_NODES (default 1000000) is every run's --max-nodes: the counts the files claim to be
 # larger are skipped, so the whole takes minutes; JOBS (default 2) engine processes at once.
 # The engines' commands are written into the JSON as they were run: Deep Thought's as
 # `deepthought`, found on PATH from DEEPTHOUGHT's folder, so that nothing of the machine's
@@ -31,7 +33,7 @@ bin=$(cd "$(dirname "$1")" && pwd)
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out=${2:-docs/matrix}
 case $out in /*) ;; *) out=$(pwd)/$out ;; esac
-max_nodes=${MAX_NODES:-100000}
+max_nodes=${MAX_NODES:-1000000}
 jobs=${JOBS:-2}
 PATH=$bin:$PATH
 export PATH
@@ -40,7 +42,7 @@ for engine in /usr/games/stockfish /usr/games/fairy-stockfish; do
   command -v "$engine" > /dev/null || { echo "matrix.sh: '$engine' not found (Debian's stockfish and fairy-stockfish packages)" >&2; exit 2; }
 done
 mkdir -p "$out/json"
-rm -f "$out"/json/*.json
+rm -f "$out"/json/*.json "$out"/json/*.json.gz
 
 n=0
 # run NAME VARIANT FILE [ENGINE FLAGS...]: one suite run into OUT/json/NN-NAME-FILE.json.
@@ -64,7 +66,7 @@ for s in $suites; do
   v=${s%%:*} f=${s#*:}
   run deepthought "$v" "$f"
   run deepthought-perftree "$v" "$f" --engine "deepthought divide --perftree $v {options}" \
-    --engine-name "Deep Thought (perftree)" --jobs "$jobs" --drill-down
+    --engine-name "Deep Thought" --jobs "$jobs" --drill-down
   case $v in
     orthodox | chess960)
       run stockfish "$v" "$f" --uci /usr/games/stockfish --jobs "$jobs" --drill-down
@@ -74,3 +76,4 @@ done
 # Paths relative to the repository's root, as the pages show them.
 rel=${out#"$root"/}
 deepthought report "$rel"/json/*.json -o "$rel"
+gzip -n -9 "$out"/json/*.json
