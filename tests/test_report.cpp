@@ -202,3 +202,21 @@ TEST(ReportCommand, TheSiteIsWrittenWholeOrNotAtAll) {
 
 }  // namespace
 }  // namespace dt::test
+
+namespace dt::test {
+namespace {
+
+// report's branch of the bash completion, from its usage `deepthought report RESULT.json...
+// -o DIR [--root DIR]`, read by hand: result files (repeating), then folders for -o and --root.
+TEST(ReportCommand, CompletesResultFilesAndFolders) {
+  const Ran r = run_cli({"help", "--completion", "bash"});
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("\n    report)\n      flags='-o --root --help'\n      case $prev in\n"
+                       "        -o) _deepthought_words dir; return ;;\n        --root) _deepthought_words dir; return ;;\n"
+                       "      esac\n      operands='file'\n      repeats=1\n"),
+            std::string::npos)
+      << r.out;
+}
+
+}  // namespace
+}  // namespace dt::test
