@@ -76,8 +76,9 @@ std::string index_page(const Matrix& m) {
     out << "</table>\n";
     for (std::size_t e = 0; e < m.engines.size(); ++e)
       if (const SuiteDocument* d = m.cells[e][s].document)
-        out << "<p class=\"source\">" << xml_escape(m.engines[e].label) << ": " << xml_escape(d->summary) << " (from "
-            << xml_escape(d->source) << ")</p>\n";
+        out << "<p class=\"source\">" << xml_escape(m.engines[e].label) << ": " << xml_escape(d->summary)
+            << (d->engine ? "; run as <code>" + xml_escape(*d->engine) + "</code>" : "") << " (from " << xml_escape(d->source)
+            << ")</p>\n";
     out << "</section>\n";
   }
   return page("Conformance matrix", out.str());
