@@ -305,8 +305,9 @@ TEST(CommandHelp, EveryCommandOfTheUsageHasHelpWithAnExample) {
     EXPECT_TRUE(contains(r.out, "\nexample:\n  deepthought " + command)) << r.out;
     EXPECT_EQ(run_cli({"help", command}).out, r.out) << "help " << command;
   }
-  EXPECT_EQ(commands.size(), 15u)
-      << "variants perft divide compare speed record interpretations moves play suite diagram rulebook check coverage ruling";
+  EXPECT_EQ(commands.size(), 16u)
+      << "variants perft divide compare speed record interpretations moves play suite report diagram rulebook check coverage "
+         "ruling";
 }
 
 TEST(CommandHelp, HelpAfterOtherArgumentsToo) {

@@ -136,6 +136,32 @@ TEST(SuiteReports, JsonStartsWithTheSummaryAndGivesEachPosition) {
   EXPECT_TRUE(has(r.out, "\"expectations\":null}\n")) << r.out;
 }
 
+// What names the engine: its protocol, and a UCI engine's own `id name` (tests/engines/uci.sh
+// says `id name uci.sh`); a perftree command and Deep Thought have none.
+TEST(SuiteReports, JsonNamesTheEngineByProtocolAndIdName) {
+  const std::string uci = "sh '" + std::string(DEEPTHOUGHT_TEST_ENGINES) + "/uci.sh' '" + kCli + "' orthodox";
+  const Ran by_uci = suite("orthodox", kSuites + "wrong_count.epd", {"--uci", uci, "--max-depth", "1", "--json"});
+  EXPECT_EQ(by_uci.status, 1) << by_uci.err;
+  EXPECT_TRUE(has(by_uci.out, ",\"engine\":\"" + uci + "\",\"engine_protocol\":\"uci\",\"engine_name\":\"uci.sh\",\"results\":"))
+      << by_uci.out;
+  const Ran by_perftree = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--max-depth", "1", "--json"});
+  EXPECT_TRUE(has(by_perftree.out, "\",\"engine_protocol\":\"perftree\",\"engine_name\":null,\"results\":")) << by_perftree.out;
+  const Ran own = suite("hyperspace", kTagged, {"--max-depth", "1", "--json"});
+  EXPECT_TRUE(has(own.out, ",\"engine\":null,\"engine_protocol\":null,\"engine_name\":null,\"results\":")) << own.out;
+}
+
+// --engine-name names a perftree command, which cannot name itself, in every report.
+TEST(SuiteReports, EngineNameNamesAPerftreeEngine) {
+  const Ran named = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--engine-name", "No Castling 1.0", "--max-depth", "1", "--json"});
+  EXPECT_TRUE(has(named.out, "\"engine_protocol\":\"perftree\",\"engine_name\":\"No Castling 1.0\",")) << named.out;
+  const Ran alone = suite("hyperspace", kTagged, {"--engine-name", "X"});
+  EXPECT_EQ(alone.status, 2);
+  EXPECT_EQ(alone.err, "deepthought suite: --engine-name: expected --engine CMD or --uci CMD, the engine to name\n");
+  const Ran empty = suite("hyperspace", kTagged, {"--engine", kCastlingOff, "--engine-name", ""});
+  EXPECT_EQ(empty.status, 2);
+  EXPECT_EQ(empty.err, "deepthought suite: --engine-name: expected a name on one line, found ''\n");
+}
+
 // JUnit: `time` on every testcase and on the suites; classname VARIANT.TAG by the entry's
 // tag that the fewest entries carry: line 6 has castling.board only; line 7 castling.board
 // (two entries carry it) and castling.rights (one); line 5's two tags are carried once each,

@@ -188,7 +188,7 @@ std::optional<DeepFlow> deep_flow(std::string_view yaml) {
 
 }  // namespace
 
-std::string read_input_file(const std::string& path, std::string_view expected) {
+std::string read_input_file(const std::string& path, std::string_view expected, std::size_t max_line) {
   // Opened without blocking and judged by the descriptor, never by a name looked up
   // again: a FIFO with no writer would block a plain open (or read) forever.
   const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -217,8 +217,8 @@ std::string read_input_file(const std::string& path, std::string_view expected) 
   std::size_t line = 1, start = 0;
   for (std::size_t end = text.find('\n'); start < text.size(); end = text.find('\n', start), ++line) {
     if (end == std::string::npos) end = text.size();
-    if (end - start > kMaxLineBytes)
-      throw CliError(one_line(path) + ":" + std::to_string(line) + ": the line is longer than " + megabytes(kMaxLineBytes) +
+    if (end - start > max_line)
+      throw CliError(one_line(path) + ":" + std::to_string(line) + ": the line is longer than " + megabytes(max_line) +
                      ", the most a line may be");
     start = end + 1;
   }

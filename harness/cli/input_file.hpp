@@ -16,8 +16,9 @@ inline constexpr int kMaxYamlNesting = 64;                             // lists 
 // The whole of `path`, less a leading UTF-8 byte-order mark. Throws CliError "PATH: ..."
 // when it is not a regular file (a directory, a FIFO, a device: `expected` names what was
 // wanted, "a suite file"), cannot be opened or read (with the system's reason) or is over
-// kMaxInputBytes, and "PATH:LINE: ..." at the first line over kMaxLineBytes.
-std::string read_input_file(const std::string& path, std::string_view expected);
+// kMaxInputBytes, and "PATH:LINE: ..." at the first line over `max_line` bytes (a JSON
+// document, which the commands write on one line, is bounded by the file's size alone).
+std::string read_input_file(const std::string& path, std::string_view expected, std::size_t max_line = kMaxLineBytes);
 
 // Throws CliError "PATH:LINE:COLUMN: ..." where `yaml` nests lists and mappings more than
 // kMaxYamlNesting deep; checked before the document is built, without deep recursion.

@@ -18,7 +18,8 @@ std::string_view kind_of(std::string_view placeholder) {
   if (placeholder.ends_with("...")) placeholder.remove_suffix(3);
   if (placeholder == "VARIANT") return "variant";
   if (placeholder == "DIR") return "dir";
-  if (placeholder.starts_with("FILE") || placeholder == "PATH" || placeholder == "CMD") return "file";
+  if (placeholder.starts_with("FILE") || placeholder.ends_with(".json") || placeholder == "PATH" || placeholder == "CMD")
+    return "file";
   return "none";
 }
 

@@ -36,7 +36,8 @@ constexpr FlagSpec kSuiteFlags[] = {
     kOptionFlag,         kMaxNodesFlag,        {"max-depth", true},   kTimeoutFlag,       kQuietFlag,
     kEngineFlag,         kUciFlag,             kUciOptionFlag,        {"filter", true, true}, {"fail-fast", false},
     {"drill-down", false}, {"json", false},    {"junit", true},       {"jobs", true},     kThreadsFlag,
-    kHashFlag,           {"expect", true},     {"write-expect", true}, kHandshakeTimeoutFlag};
+    kHashFlag,           {"expect", true},     {"write-expect", true}, kHandshakeTimeoutFlag,
+    {"engine-name", true}};
 
 // --filter TAG: the entry carries TAG or a tag below it (`hitchhiker` takes `hitchhiker.carry`).
 bool wanted(const SuiteEntry& e, const std::vector<std::string>& filters) {
@@ -108,6 +109,7 @@ struct SuiteSettings {
   std::unique_ptr<PerftTable> table;
   std::optional<std::string> junit;
   std::string expect_file, write_expect;  // --expect, --write-expect; empty when not given
+  std::string engine_name;                // --engine-name; empty when not given
   std::vector<Expectation> expectations;
 };
 
@@ -141,6 +143,14 @@ SuiteSettings suite_settings(const Args& args) {
     s.engine.emplace(
         engine_arg(args, *s.variant, double(s.limits.timeout_seconds ? s.limits.timeout_seconds : kDefaultTimeout)));
   s.drill_down = args.has("drill-down");
+  // A perftree command cannot say what it is, and its command names the variant too; the
+  // reports (and `report`'s matrix, by this name) need one name across a run's suites.
+  if (const auto name = args.value("engine-name")) {
+    if (!s.engine) throw CliError("--engine-name: expected --engine CMD or --uci CMD, the engine to name");
+    if (name->empty() || one_line(*name) != *name)
+      throw CliError("--engine-name: expected a name on one line, found '" + one_line(*name) + "'");
+    s.engine_name = *name;
+  }
   if (s.drill_down && !s.engine) throw CliError("--drill-down: expected --engine CMD or --uci CMD, the engine to descend with");
   // Engine processes at once; Deep Thought's own counts run one at a time (perft --threads
   // is where it counts in parallel).
@@ -224,6 +234,7 @@ struct SuiteOutputs {
 struct EntryRun {
   bool left_out = false, stop = false;
   int skipped = 0;
+  std::string engine_name;  // a UCI engine's `id name`, once its session greeted it
   std::vector<SuiteResult> results;
   std::optional<CliStop> engine_stop;  // Ctrl-C or SIGTERM while an engine counted
 };
@@ -247,6 +258,7 @@ class SuiteRun {
   SuiteTally tally;
   std::optional<CliStop> engine_stop;
   std::string first_refusal;
+  std::string engine_name;  // the first entry's in the file's order that has one, whatever --jobs
   // Deep Thought's counts: --max-nodes skips the counts the file claims to be larger and
   // bounds each count that runs: one that passes it has counted more than the file claims,
   // so it is cut off as a mismatch instead of running away. The watch keeps --timeout (for
@@ -356,6 +368,7 @@ void SuiteRun::engine_counts(std::size_t i, EngineSession& session, EntryRun& ru
     const auto count_start = std::chrono::steady_clock::now();
     try {
       r.got = entry_engine->divide(session, depth, game.position(), {}, std::max(left, 0.0)).total;
+      if (run.engine_name.empty()) run.engine_name = session.uci.engine_name();
       r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - count_start).count();
       if (*r.got != expected) r.outcome = Outcome::Fail;
       if (r.outcome == Outcome::Fail && s_.drill_down && !drilled) {
@@ -416,6 +429,7 @@ void SuiteRun::own_counts(std::size_t i, EntryRun& run) {
 
 bool SuiteRun::take(std::size_t i, EntryRun& run) {
   tally.left_out += run.left_out;
+  if (engine_name.empty()) engine_name = run.engine_name;
   tally.skipped += run.skipped;
   for (SuiteResult& r : run.results) report(std::move(r));
   const auto mine = std::span(results).subspan(taken_);
@@ -465,6 +479,8 @@ int report_suite(const SuiteSettings& s, const LoadedSuite& suite, SuiteRun& run
   run.watch.clear_progress();
   SuiteContext c{s.file, s.variant->name(), s.engine ? &s.engine->command() : nullptr, &suite.entries, seconds,
                  s.expect_file, suite.unused};
+  if (s.engine) c.engine_protocol = s.engine->protocol() == Protocol::Uci ? "uci" : "perftree";
+  c.engine_name = s.engine_name.empty() ? run.engine_name : s.engine_name;
   if (s.json) print_suite_json(run.results, run.tally, c, out);
   else print_summary(run.results, run.tally, c, out);
   if (outputs.junit) {

@@ -53,13 +53,20 @@ constexpr CommandEntry kCommands[] = {
     {"suite", cmd_suite,
      "deepthought suite VARIANT FILE [--engine CMD | --uci CMD [--uci-option NAME=VALUE]... [--handshake-timeout SECONDS]] [--jobs N] [--drill-down] "
      "[--filter TAG]... [--fail-fast] [--max-nodes N] [--max-depth D] [--timeout SECONDS] [--quiet] [--json] "
-     "[--junit FILE] [--expect FILE] [--write-expect FILE] [--option NAME=VALUE]... [--threads N] [--hash MB]",
+     "[--junit FILE] [--expect FILE] [--write-expect FILE] [--engine-name NAME] [--option NAME=VALUE]... [--threads N] [--hash MB]",
      "Checks the perft counts of an EPD or perft suite file, each entry under its own options, counted by this program "
      "(over --threads, with one --hash table for the whole file) or by an engine (N at once with --jobs; a UCI engine is started once per job, and again after a crash or "
      "time-out; a perftree command, run once per count, gets an entry's options where it says {options}); "
      "failures are grouped by the entries' tags; --expect FILE lists what an engine is expected to fail, each with "
-     "its reason, so that only a change fails the run, and --write-expect FILE starts one.",
+     "its reason, so that only a change fails the run, and --write-expect FILE starts one; --engine-name NAME names the "
+     "engine in the reports (a UCI engine's own `id name` otherwise).",
      "deepthought suite orthodox positions/suites/standard.epd --uci /usr/games/stockfish --max-depth 3 --drill-down"},
+    {"report", cmd_report, "deepthought report RESULT.json... -o DIR [--root DIR]",
+     "Writes the results of `suite --json` runs as the results matrix, an offline HTML site: engines by suites and, "
+     "for each suite, its tags by engines, with pass rates; every count not passed with its drill-down, and each "
+     "tag's rule text from the rulebook (--root DIR, else the current folder or its nearest parent holding specs/ and "
+     "positions/, else the one installed with the program). The site is written whole or not at all.",
+     "deepthought report stockfish.json fairy.json -o build/matrix"},
     {"diagram", cmd_diagram,
      "deepthought diagram VARIANT [--fen POS] [--moves M1,M2,...] [--option NAME=VALUE]... [--moves-of SQUARE] [--last MOVE] "
      "-o FILE.svg",

@@ -25,6 +25,7 @@ int cmd_record(std::span<const std::string> args, std::ostream& out);
 int cmd_speed(std::span<const std::string> args, std::ostream& out);
 int cmd_diagram(std::span<const std::string> args, std::ostream& out);
 int cmd_rulebook(std::span<const std::string> args, std::ostream& out);
+int cmd_report(std::span<const std::string> args, std::ostream& out);
 int cmd_ruling(std::span<const std::string> args, std::ostream& out);
 
 // Runs `deepthought ARGS...` (argv without the program name); returns the exit status.

@@ -81,6 +81,7 @@ class Engine {
   Engine with_options(const OptionValues& options) const;
 
   const std::string& command() const { return command_; }
+  Protocol protocol() const { return protocol_; }
   // The flag and the command, as errors name the engine: `--uci 'stockfish'`.
   std::string who() const;
 

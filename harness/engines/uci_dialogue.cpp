@@ -65,6 +65,10 @@ bool sendable_option_name(std::string_view name) {
 void UciOffer::read(std::string_view raw) {
   constexpr std::string_view kHead = "option name ";
   const std::string_view line = trimmed(raw);
+  if (constexpr std::string_view kName = "id name "; line.starts_with(kName)) {
+    name_ = trimmed(line.substr(kName.size()));
+    return;
+  }
   const std::size_t type = line.find(" type ");
   if (!line.starts_with(kHead) || type == std::string_view::npos || type < kHead.size()) return;
   Offered option;

@@ -42,6 +42,8 @@ class UciOffer {
   // One line the engine printed before `uciok`: an `option name ...` line is read, any
   // other passed over.
   void read(std::string_view line);
+  // What the engine calls itself (its `id name` line); empty when it gave none.
+  const std::string& engine_name() const { return name_; }
 
   // The `setoption` lines (each ending in a newline) that choose `setup`'s variant,
   // Chess960 and --uci-option (not its entry options), or in `refusal` why the engine
@@ -68,7 +70,8 @@ class UciOffer {
     std::string refuses(std::string_view value) const;
   };
   const Offered* offered(std::string_view name) const;
-  std::map<std::string, Offered> offered_;  // by lower-case name: UCI names ignore case
+  std::map<std::string, Offered> offered_;
+  std::string name_;  // by lower-case name: UCI names ignore case
 };
 
 }  // namespace dt::cli

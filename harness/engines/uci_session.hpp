@@ -52,6 +52,8 @@ class UciSession {
   void close();
   // The time spent in handshakes so far, which a caller's own clock leaves out of a count's.
   double handshake_seconds() const { return handshake_seconds_; }
+  // The `id name` of the engine greeted last; empty before a greeting or when it gave none.
+  const std::string& engine_name() const { return offer_.engine_name(); }
 
  private:
   // Reads lines until one `done` accepts; false when the engine ended short (the count

@@ -30,10 +30,7 @@ constexpr std::string_view kStyle =
     "svg.swatch{vertical-align:middle;margin-right:0.3em}.legend li{display:inline-block;margin:0 1.2em 0.3em 0}"
     ".legend ul{list-style:none;padding:0}code{background:#f4f4f4;padding:0 0.2em}dt{font-weight:bold}";
 
-std::string page(const std::string& title, const std::string& body) {
-  return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + xml_escape(title) +
-         "</title><style>" + std::string(kStyle) + "</style></head>\n<body>\n" + body + "</body></html>\n";
-}
+std::string page(const std::string& title, const std::string& body) { return html_page(title, kStyle, body); }
 
 std::string code_list(const std::vector<std::string>& words) {
   return join(words, " ", [](const std::string& w) { return "<code>" + xml_escape(w) + "</code>"; });
@@ -41,13 +38,6 @@ std::string code_list(const std::vector<std::string>& words) {
 
 // The move kinds the page's diagrams mark, for its legend.
 using PageKinds = std::set<std::string>;
-
-// Anchors are ids: letters, digits and - only.
-std::string anchor(std::string_view prefix, const std::string& text) {
-  std::string out(prefix);
-  for (const char c : text) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
-  return out;
-}
 
 // The case's position (after its `play`, the last move highlighted), with the moves of
 // the piece its `moves_from` names marked when it names one and the moves it expects to
@@ -132,7 +122,7 @@ std::vector<std::string> case_anchors(std::span<const CaseRun> runs) {
   std::vector<std::string> out;
   std::set<std::string> taken;
   for (std::size_t i = 0; i < runs.size(); ++i) {
-    std::string id = anchor("case-", std::filesystem::path(runs[i].file->path).stem().string() + "-" + runs[i].c->name);
+    std::string id = html_anchor("case-", std::filesystem::path(runs[i].file->path).stem().string() + "-" + runs[i].c->name);
     if (!taken.insert(id).second) {
       id += '-';
       id += std::to_string(i);
@@ -177,7 +167,7 @@ std::string legend(const Variant& variant, const PageKinds& kinds, SvgDefs& defs
 std::string ruling_section(const Ruling& ruling, const VariantBook& book, std::span<const CaseRun> runs,
                            std::span<const std::string> anchors, const RulingBook& rulings) {
   std::ostringstream out;
-  out << "<section class=\"ruling\" id=\"" << anchor("ruling-", ruling.id.id) << "\"><h2>" << xml_escape(ruling.id.id) << ' '
+  out << "<section class=\"ruling\" id=\"" << html_anchor("ruling-", ruling.id.id) << "\"><h2>" << xml_escape(ruling.id.id) << ' '
       << xml_escape(ruling.title) << "</h2>\n<p>" << xml_escape(ruling.rule) << "</p>\n";
   if (const auto& o = ruling.option)
     out << "<p>option <code>--option " << xml_escape(o->name + "=" + join(o->values, "|")) << "</code>, default <code>"
@@ -192,7 +182,7 @@ std::string ruling_section(const Ruling& ruling, const VariantBook& book, std::s
   std::set<std::size_t> cases;
   for (const auto& clause : book.spec.clauses) {
     if (!clause.cites(ruling.id.id)) continue;
-    out << " <a href=\"#" << anchor("clause-", clause.id.id) << "\">" << xml_escape(clause.id.id) << "</a>";
+    out << " <a href=\"#" << html_anchor("clause-", clause.id.id) << "\">" << xml_escape(clause.id.id) << "</a>";
     for (std::size_t i = 0; i < runs.size(); ++i)
       if (tests_clause(*runs[i].file, *runs[i].c, clause.id.id)) cases.insert(i);
   }
@@ -204,6 +194,17 @@ std::string ruling_section(const Ruling& ruling, const VariantBook& book, std::s
 }
 
 }  // namespace
+
+std::string html_page(const std::string& title, std::string_view style, const std::string& body) {
+  return "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" + xml_escape(title) +
+         "</title><style>" + std::string(style) + "</style></head>\n<body>\n" + body + "</body></html>\n";
+}
+
+std::string html_anchor(std::string_view prefix, const std::string& text) {
+  std::string out(prefix);
+  for (const char c : text) out += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
+  return out;
+}
 
 // The game records no clause cites (they catch change, not a rule): each a link that steps
 // through it on the board, ply by ply, with its status from replaying it now.
@@ -233,12 +234,12 @@ std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs,
   std::map<std::size_t, std::string> shown;  // case -> the clause it is shown under
   std::ostringstream clauses;
   for (const auto& clause : book.spec.clauses) {
-    clauses << "<section class=\"clause\" id=\"" << anchor("clause-", clause.id.id) << "\"><h2>" << xml_escape(clause.id.id)
+    clauses << "<section class=\"clause\" id=\"" << html_anchor("clause-", clause.id.id) << "\"><h2>" << xml_escape(clause.id.id)
         << "</h2>\n<p>" << xml_escape(clause.text) << "</p>\n<p class=\"source\">" << xml_escape(clause.document) << ", "
         << xml_escape(clause.section) << "</p>\n<p>rulings:";
     for (const auto& r : clause.rulings) {
       const Ruling* ruling = rulings.find(r.id);
-      clauses << " <a href=\"#" << anchor("ruling-", r.id) << "\"" << (ruling ? " title=\"" + xml_escape(ruling->title) + "\"" : "")
+      clauses << " <a href=\"#" << html_anchor("ruling-", r.id) << "\"" << (ruling ? " title=\"" + xml_escape(ruling->title) + "\"" : "")
           << '>' << xml_escape(r.id) << "</a>";
     }
     clauses << "</p>\n";

@@ -8,6 +8,7 @@
 
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "rulebook_files.hpp"
 #include "rulebook_rulings.hpp"
@@ -26,6 +27,12 @@ struct CaseRun {
   const Case* c;
   std::vector<std::string> failures;  // one line each
 };
+
+// A whole page, offline: its title, its own style sheet inline, the body; nothing fetched.
+std::string html_page(const std::string& title, std::string_view style, const std::string& body);
+// An element id: `prefix` then `text` with every character but letters and digits as '-'
+// (`clause-` and `castling.rights` give `clause-castling-rights`), as the site's anchors are.
+std::string html_anchor(std::string_view prefix, const std::string& text);
 
 // `rulings` holds the seeds the rulings settle.
 std::string variant_page(const VariantBook& book, std::span<const CaseRun> runs, const RulingBook& rulings);

@@ -176,6 +176,8 @@ void print_suite_json(const std::vector<SuiteResult>& results, const SuiteTally&
                       std::ostream& out) {
   out << "{\"summary\":" << json_string(summary_line(t, c)) << ",\"file\":" << json_string(c.file)
       << ",\"variant\":" << json_string(c.variant) << ",\"engine\":" << (c.engine ? json_string(*c.engine) : "null")
+      << ",\"engine_protocol\":" << (c.engine_protocol.empty() ? "null" : json_string(c.engine_protocol))
+      << ",\"engine_name\":" << (c.engine_name.empty() ? "null" : json_string(c.engine_name))
       << ",\"results\":[";
   for (std::size_t i = 0; i < results.size(); ++i) {
     const SuiteResult& r = results[i];

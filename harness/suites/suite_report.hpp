@@ -53,6 +53,8 @@ struct SuiteContext {
   double seconds = 0;                                // wall time of the run
   std::string expect_file;                           // empty without --expect
   std::vector<const Expectation*> unused;
+  std::string_view engine_protocol;  // "uci" or "perftree"; empty when Deep Thought counts
+  std::string engine_name;           // --engine-name, else a UCI engine's `id name`; empty when neither
   // With --expect: the results as expected, and every expectation used; otherwise every count passed.
   bool as_expected(const SuiteTally& t) const;
 };

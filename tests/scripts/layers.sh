@@ -31,7 +31,7 @@ check() {
   done
 }
 check rules core counting face
-check harness rendering cli perft engines suites rulebook commands
+check harness rendering cli perft engines suites rulebook reports commands
 # No file of rules/ reaches into harness/ (the rules build without it, in the browser too).
 if hits=$(grep -rnE '^\s*#\s*include\s+"(\.\./)*harness/' rules); then
   echo "$hits"

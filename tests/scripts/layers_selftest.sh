@@ -7,7 +7,7 @@ check=$1
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 for d in rules/core rules/counting rules/face harness/rendering harness/cli harness/perft harness/engines harness/suites \
-         harness/rulebook harness/commands; do
+         harness/rulebook harness/reports harness/commands; do
   mkdir -p "$scratch/$d"
 done
 echo '#include "../core/a.hpp"' >"$scratch/rules/counting/b.hpp"
