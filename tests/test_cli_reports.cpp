@@ -181,6 +181,11 @@ TEST(VariantsJson, EveryVariantWithItsOptions) {
   EXPECT_TRUE(contains(r.out, "\"uci_variant\":null,\"uci_chess960\":false,\"options\":[{\"name\":\"castling\","
                               "\"values\":[\"board\",\"hyperspace\",\"off\"],\"default\":\"board\""))
       << r.out;
+  // Chess960 is asked of a UCI engine as chess with UCI_Chess960 on (FR-2: its moves are
+  // written as under UCI_Chess960, castling as the king taking its rook).
+  EXPECT_TRUE(contains(r.out, "{\"name\":\"chess960\",\"title\":\"Chess960 (Fischer Random Chess)\","
+                              "\"uci_variant\":\"chess\",\"uci_chess960\":true,"))
+      << r.out;
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << r.out;
   const Ran one = run_cli({"variants", "hitchhiker", "--root", kSourceRoot, "--json"});
   ASSERT_EQ(one.status, 0) << one.err;
