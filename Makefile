@@ -96,7 +96,7 @@ RULEBOOK_MAX_BYTES := 5000000
 rulebook: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
 rulebook: build web
 	$(BUILD)/bin/deepthought rulebook -o $(BUILD)/rulebook
-	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/play.js $(WEB_BUILD)/deepthought.js $(WEB_BUILD)/deepthought-wasm.js $(BUILD)/rulebook/
+	cp $(WEB_BUILD)/play.html $(WEB_BUILD)/play.js $(WEB_BUILD)/editor.js $(WEB_BUILD)/deepthought.js $(WEB_BUILD)/deepthought-wasm.js $(BUILD)/rulebook/
 	@bytes=$$(du -sb $(BUILD)/rulebook | cut -f1); echo "$(BUILD)/rulebook: $$bytes bytes"; \
 	if [ "$$bytes" -gt $(RULEBOOK_MAX_BYTES) ]; then echo "make: $(BUILD)/rulebook is over $(RULEBOOK_MAX_BYTES) bytes" >&2; exit 1; fi
 	/usr/bin/python3 tests/browser/rulebook_pages.py $(BUILD)/rulebook $(BUILD)/rulebook-screenshots
@@ -118,11 +118,13 @@ npm-package: web
 
 # The board page in headless Chromium, every variant clicked through as a person would
 # (tests/browser/play_page.py), then the choices between moves that share a cell and the side
-# to move (tests/browser/move_choices.py); screenshots in $(BUILD)/play-screenshots.
+# to move (tests/browser/move_choices.py), then the position editor, the layout at two widths and the rulebook's
+# compact case diagrams (tests/browser/position_editor.py); screenshots in $(BUILD)/play-screenshots.
 browser-test: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
 browser-test: rulebook
 	/usr/bin/python3 tests/browser/play_page.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 	/usr/bin/python3 tests/browser/move_choices.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
+	/usr/bin/python3 tests/browser/position_editor.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 
 # Every test again, built with AddressSanitizer and UndefinedBehaviorSanitizer (build-sanitize).
 sanitize: PACKAGES += $(TEST_PACKAGES)

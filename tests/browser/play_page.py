@@ -447,11 +447,18 @@ def exit_on_failures(summary):
     sys.exit(1 if failures else 0)
 
 
-def main():
+def arguments(doc):
+    """SITE_DIR DEEPTHOUGHT [SCREENSHOT_DIR] from the command line, the folder made; the usage otherwise."""
     if len(sys.argv) not in (3, 4):
-        sys.exit(__doc__)
-    site, deepthought = sys.argv[1], sys.argv[2]
+        sys.exit(doc)
     shots = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    return sys.argv[1], sys.argv[2], shots
+
+
+def main():
+    site, deepthought, shots = arguments(__doc__)
     page = Page(site)
     whole = time.monotonic()
     try:
