@@ -94,6 +94,15 @@ deepthought.load().then((dt) => {
       label.append("field " + (i + 1) + " ", input, " ");
       $("edit-fields").append(label);
     });
+    // Fields the text holds only when there is something to say (Hyperspace's
+    // `| transit: ...`, say) are typed here, after the others.
+    const label = document.createElement("label");
+    const more = document.createElement("input");
+    more.id = "edit-more";
+    more.size = 16;
+    more.placeholder = "more fields";
+    label.append("then ", more);
+    $("edit-fields").append(label);
   }
 
   // A rulebook case with this position and the options set: the expectations are the
@@ -134,8 +143,8 @@ deepthought.load().then((dt) => {
   }, true);
   $("edit-apply").addEventListener("click", () => {
     const fields = page.state().position.split(/ +/);
-    for (const input of $("edit-fields").querySelectorAll("input")) fields[Number(input.dataset.field)] = input.value.trim();
-    load(fields.join(" "));
+    for (const input of $("edit-fields").querySelectorAll("input[data-field]")) fields[Number(input.dataset.field)] = input.value.trim();
+    load([...fields, $("edit-more").value.trim()].filter((f) => f).join(" "));
   });
   $("copy-case").addEventListener("click", () => {
     $("case-yaml").value = caseSkeleton();

@@ -10,7 +10,8 @@ position shown is the start with that one cell changed (worked out by hand from 
 variant's start position text), and its legal moves are `deepthought moves` of it; the
 second side is set to move and the status names it. In orthodox chess a black Queen put
 beside eight black pawns is refused with the reader's line and the board kept, the
-castling field is set through the fields, and "Copy as case" gives a case that
+castling field is set through the fields (and in Hyperspace a piece in transit typed in
+after them), and "Copy as case" gives a case that
 `deepthought check` refuses for want of expectations as it is and passes once the
 designer's perft 1 (worked out by hand: 29) is written in.
 
@@ -162,6 +163,22 @@ def orthodox_edits_and_copies_a_case(page, deepthought, shots):
               f"orthodox: check of the case with perft 1 = 29: {filled.returncode} {filled.stdout!r} {filled.stderr!r}")
 
 
+def hyperspace_transit_is_typed_in(page, deepthought):
+    page.open("hyperspace")
+    editing(page)
+    tool(page, 0, "")
+    page.click_cell("g1", "g.piece")
+    more = page.driver.find_element(By.ID, "edit-more")
+    more.send_keys("| transit: wN>f3:1")
+    page.button("edit-apply")
+    # HY-12, HY-13: the Knight of g1 due on f3 in one turn, written after the FEN.
+    expected = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1 | transit: wN>f3:1"
+    check(page.state()["position"] == expected and page.js("return !!document.querySelector('#board g.transit[data-cell=\"f3\"]')"),
+          f"hyperspace: the transit typed in gave {page.state()['position']!r} ({page.text('error')!r}), expected {expected!r} "
+          "with the Knight drawn in transit to f3")
+    moves_agree(page, deepthought, "hyperspace")
+
+
 def rect(page, id_):
     return page.js(f"const r = document.getElementById('{id_}').getBoundingClientRect();"
                    "return {left: r.left, right: r.right, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY};")
@@ -208,6 +225,7 @@ def main():
     try:
         every_variant_is_edited(page, deepthought, shots)
         orthodox_edits_and_copies_a_case(page, deepthought, shots)
+        hyperspace_transit_is_typed_in(page, deepthought)
         the_layout_fits_the_window(page, shots)
         the_browser_logged_no_error(page)
         case_diagrams_open_full_size(page, site, shots)
