@@ -122,7 +122,7 @@ std::string case_block(const Variant& variant, const CaseRun& run, const std::st
   if (!c.play.empty()) out << "<p>play " << code_list(c.play) << "</p>\n";
   const std::string diagram = case_diagram(variant, c, defs, kinds);
   if (diagram.starts_with("<svg"))
-    out << "<label class=\"diagram\" title=\"click to open the board full-size or close it\"><input type=\"checkbox\">" << diagram
+    out << "<label class=\"diagram\" title=\"click to open the board full-size or close it\"><input type=\"checkbox\"/>" << diagram
         << "</label>\n";
   else
     out << diagram;
