@@ -120,14 +120,16 @@ npm-package: web
 # The board page in headless Chromium, every variant clicked through as a person would
 # (tests/browser/play_page.py), then the choices between moves that share a cell and the side
 # to move (tests/browser/move_choices.py), then what the page keeps: a position across an
-# option change, the link to all of it, the explorer's time budget (tests/browser/board_state.py);
-# screenshots in $(BUILD)/play-screenshots. Then the results matrix of `deepthought report`
-# read back from its pages (tests/browser/matrix_page.py).
+# option change, the link to all of it, the explorer's time budget (tests/browser/board_state.py),
+# then the position editor, the layout at two widths and the rulebook's compact case diagrams
+# (tests/browser/position_editor.py); screenshots in $(BUILD)/play-screenshots. Then the
+# results matrix of `deepthought report` read back from its pages (tests/browser/matrix_page.py).
 browser-test: PACKAGES += $(WEB_PACKAGES) $(BROWSER_TEST_PACKAGES)
 browser-test: rulebook
 	/usr/bin/python3 tests/browser/play_page.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 	/usr/bin/python3 tests/browser/move_choices.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 	/usr/bin/python3 tests/browser/board_state.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
+	/usr/bin/python3 tests/browser/position_editor.py $(BUILD)/rulebook $(BUILD)/bin/deepthought $(BUILD)/play-screenshots
 	/usr/bin/python3 tests/browser/matrix_page.py $(BUILD)/bin/deepthought $(BUILD)/matrix-page
 
 # Every test again, built with AddressSanitizer and UndefinedBehaviorSanitizer (build-sanitize).

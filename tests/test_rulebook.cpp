@@ -490,6 +490,8 @@ TEST_F(UncoveredSite, EveryClauseInOrderWithItsCasesDrawnAndRun) {
   EXPECT_EQ(count(page, "shown under board.start-position"), 4);
   EXPECT_EQ(count(page, "<svg class=\"board\""), 5);
   EXPECT_EQ(count(page, "position not drawn"), 2);
+  // Each drawn case compact, in a label whose checkbox opens it full-size (no script).
+  EXPECT_EQ(count(page, "<label class=\"diagram\" title=\"click to open the board full-size or close it\"><input type=\"checkbox\"/><svg class=\"board\""), 5);
   EXPECT_EQ(count(page, "FAIL"), 0);
   const std::string index = site.page("index.html");
   EXPECT_TRUE(contains(index, "<a href=\"orthodox.html\">Orthodox chess (test fixture)</a>: 5 clauses, 7 positions, 0 failing")) << index;

@@ -108,7 +108,12 @@ Result<std::vector<cli::MarkedMove>> marks_of(const Game& g, std::string_view ce
 // has none of. The erased Game names no side, so the text is read: after the board, the
 // first one-letter field that is a side's initial (w, b) or, failing that, the first
 // one-digit field that numbers a side (Ringworld's TO-MOVE, RW-4). None found: no side.
-std::vector<std::string> side_to_move(std::string_view position, const std::vector<std::string>& sides) {
+struct SideField {
+  Field field;
+  std::size_t side;
+  bool by_number;
+};
+std::optional<SideField> side_field(std::string_view position, const std::vector<std::string>& sides) {
   const auto fields = split_fields(position);
   for (const bool by_number : {false, true})
     for (std::size_t i = 1; i < fields.size(); ++i) {
@@ -116,10 +121,26 @@ std::vector<std::string> side_to_move(std::string_view position, const std::vect
       if (f.size() != 1) continue;
       for (std::size_t side = 0; side < sides.size(); ++side) {
         const bool named = by_number ? f[0] == static_cast<char>('1' + side) : !sides[side].empty() && f[0] == sides[side][0];
-        if (named) return {sides[side]};
+        if (named) return SideField{fields[i], side, by_number};
       }
     }
-  return {};
+  return std::nullopt;
+}
+std::vector<std::string> side_to_move(std::string_view position, const std::vector<std::string>& sides) {
+  const auto found = side_field(position, sides);
+  if (!found) return {};
+  return {sides[found->side]};
+}
+
+// The position editor's side to move: the field side_to_move reads, written for `side`
+// in the same way (its initial or its number); the variant's reader judges the result.
+Result<std::string> with_side_to_move(std::string_view position, const std::vector<std::string>& sides, std::size_t side) {
+  if (side >= sides.size()) return fail("expected a side from 1 to " + std::to_string(sides.size()) + ", found " + std::to_string(side + 1));
+  const auto found = side_field(position, sides);
+  if (!found) return fail("the position names no side to move");
+  const std::string mark = found->by_number ? std::to_string(side + 1) : sides[side].substr(0, 1);
+  const auto at = static_cast<std::size_t>(found->field.column - 1);
+  return std::string(position.substr(0, at)) + mark + std::string(position.substr(at + 1));
 }
 
 // The game as text: variant, position, result and the moves played.
@@ -263,7 +284,10 @@ const char* dt_variants() {
       for (std::size_t i = 0; i < drawing.piece_names.size(); ++i)
         out += std::string(i ? "," : "") + web::strings({drawing.piece_names[i].first, drawing.piece_names[i].second});
     }
-    out += "]}";
+    out += "]";
+    // The sides in order, by the drawing's names: the editor's palette has one row each.
+    if (game) out += ",\"sides\":" + web::strings((*game)->drawing().sides);
+    out += "}";
   }
   return web::reply(out + "]");
 }
@@ -346,6 +370,35 @@ const char* dt_svg(int id, const char* cell) {
   }
   request.drawing = std::move(drawing);
   return web::reply("{\"svg\":" + cli::json_string(cli::render_svg(request)) + "}");
+}
+
+// The position editor: the position of game `id` with the piece `letters` (as the
+// variant's "pieces" name them) of side `side` (an index into its "sides") on `cell`, or
+// `cell` emptied when `letters` is "", as the variant's reader reads it back: {"position"}.
+// The game is left as it was; the page loads the new position as a new game.
+const char* dt_put(int id, const char* cell, const char* side, const char* letters) {
+  using namespace dt;
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  const auto n = web::number(side, 0, 9);
+  if (!n) return web::refuse(std::string("side '") + side + "': expected a side's number from 0");
+  auto put = web::game(*s).put(cell, static_cast<int>(*n), letters);
+  if (!put) return web::refuse(std::string(cell) + ": " + put.error().message());
+  return web::reply("{\"position\":" + cli::json_string(*put) + "}");
+}
+
+// The position of game `id` with side `side` (an index into the variant's "sides") to
+// move, as the field that names the side to move writes it, not yet read: {"position"}.
+const char* dt_side(int id, const char* side) {
+  using namespace dt;
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  const Game& g = web::game(*s);
+  const auto n = web::number(side, 0, 9);
+  if (!n) return web::refuse(std::string("side '") + side + "': expected a side's number from 0");
+  auto text = web::with_side_to_move(g.position(), g.drawing().sides, static_cast<std::size_t>(*n));
+  if (!text) return web::refuse(text.error().message());
+  return web::reply("{\"position\":" + cli::json_string(*text) + "}");
 }
 
 // Plays `move`, written in the variant's notation.

@@ -28,7 +28,11 @@ constexpr std::string_view kStyle =
     "section.ruling{border-top:2px solid #36c;margin-top:2em}"
     ".source,.file{color:#666;font-size:90%}svg.board{display:block;max-width:100%;height:auto}"
     "svg.swatch{vertical-align:middle;margin-right:0.3em}.legend li{display:inline-block;margin:0 1.2em 0.3em 0}"
-    ".legend ul{list-style:none;padding:0}code{background:#f4f4f4;padding:0 0.2em}dt{font-weight:bold}";
+    ".legend ul{list-style:none;padding:0}code{background:#f4f4f4;padding:0 0.2em}dt{font-weight:bold}"
+    // A case's diagram is compact (a long page of cases stays short) and a click on it
+    // opens it full-size, and closes it again: a checkbox in its label, no script.
+    ".diagram{display:block;cursor:zoom-in}.diagram input{display:none}.diagram svg.board{max-width:320px}"
+    ".diagram input:checked+svg.board{max-width:100%}.diagram:has(input:checked){cursor:zoom-out}";
 
 std::string page(const std::string& title, const std::string& body) { return html_page(title, kStyle, body); }
 
@@ -106,7 +110,13 @@ std::string case_block(const Variant& variant, const CaseRun& run, const std::st
   if (!c.why.empty()) out << "<p>" << xml_escape(c.why) << "</p>\n";
   if (c.position) out << "<p>position <code>" << xml_escape(*c.position) << "</code></p>\n";
   if (!c.play.empty()) out << "<p>play " << code_list(c.play) << "</p>\n";
-  out << case_diagram(variant, c, defs, kinds) << expectations(c.expect);
+  const std::string diagram = case_diagram(variant, c, defs, kinds);
+  if (diagram.starts_with("<svg"))
+    out << "<label class=\"diagram\" title=\"click to open the board full-size or close it\"><input type=\"checkbox\"/>" << diagram
+        << "</label>\n";
+  else
+    out << diagram;
+  out << expectations(c.expect);
   if (!pass) {
     out << "<ul class=\"failures\">";
     for (const auto& f : run.failures) out << "<li>" << xml_escape(f) << "</li>";

@@ -98,4 +98,8 @@ std::string Rules::format_position(const Position& p) const {
   return orthodox::fen::format_fen(p.board, castling);
 }
 
+Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
+  return orthodox::fen::put_piece(position, cell, side, letters);
+}
+
 }  // namespace dt::chess960

@@ -39,6 +39,11 @@
   Position start() const { return *parse_position(card.start_position); }          \
   Result<Position> parse_position(std::string_view text) const;                     \
   std::string format_position(const Position& p) const;                             \
+  /* The position editor's step: `position` (as format_position writes it) with   \
+     the piece `letters` (as the drawing names it) of `side` on `cell`, or `cell` \
+     emptied when `letters` is empty; not yet judged: the caller reads it. */     \
+  static Result<std::string> put_piece(std::string_view position, std::string_view cell, int side, \
+                                       std::string_view letters);                   \
                                                                                     \
   std::string format_move(const Position& p, Move m) const;                         \
   static Result<void> check_move_syntax(std::string_view text);                     \

@@ -32,6 +32,8 @@ concept VariantRules = requires(const R rules, const typename R::Position& pos, 
   // The one-line position notation; parse refuses impossible positions.
   { rules.parse_position(text) } -> std::same_as<Result<typename R::Position>>;
   { rules.format_position(pos) } -> std::same_as<std::string>;
+  // The position editor's step, text to text (core/rules_face.hpp).
+  { R::put_piece(text, text, 0, text) } -> std::same_as<Result<std::string>>;
   // Exactly the legal moves (CO-1: none once the game is over), each once (CO-3).
   { rules.generate(pos, out) } -> std::same_as<typename R::Move*>;
   { rules.make(mut, move) };

@@ -122,6 +122,16 @@ class GameOf final : public Game {
     return full_cell<R>(cell);
   }
 
+  Result<std::string> put(std::string_view cell, int side, std::string_view letters) const override {
+    const auto full = cell_name(cell);
+    if (!full) return full.error();
+    auto text = R::put_piece(position(), *full, side, letters);
+    if (!text) return text.error();
+    auto pos = rules_.parse_position(*text);
+    if (!pos) return pos.error();
+    return rules_.format_position(*pos);
+  }
+
  private:
   void remember() {
     if constexpr (HasRepetition<R>) ++seen_[rules_.repetition_key(pos_)];

@@ -51,6 +51,11 @@ class Game {
   virtual Result<MoveMark> mark(std::string_view move) const = 0;
   // The full name of `cell` (Outer Space's `c2` is `1c2`); an error when it names no cell.
   virtual Result<std::string> cell_name(std::string_view cell) const = 0;
+  // The position editor's step: the position with the piece `letters` (as the drawing's
+  // piece_names give them) of side `side` (an index into the drawing's sides) on `cell`,
+  // or `cell` emptied when `letters` is empty, read back by the variant's own position
+  // reader: its text, or the reader's error. The game itself is left as it was.
+  virtual Result<std::string> put(std::string_view cell, int side, std::string_view letters) const = 0;
 };
 
 class Variant {

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cell_edit.hpp"
 #include "core/fields.hpp"
 #include "core/placement.hpp"
 #include "hitchhiker/hitchhiker.hpp"
@@ -140,6 +141,15 @@ std::string Rules::format_position(const Position& p) const {
   out += p.side == White ? " w " : " b ";
   out += p.sun_just_moved ? cell_name(std::countr_zero(p.pieces(~p.side, Sun))) : "-";
   return out;
+}
+
+Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
+  const int c = find_cell(cell);
+  if (c < 0) return fail("expected a cell of the board (HC-1), found '" + std::string(cell) + "'");
+  auto symbol = cased_symbol(side, letters);
+  if (!symbol) return symbol.error();
+  const int rank = kTables.rank[c];
+  return put_in_ranks(position, {0, 11 - rank, c - ranks().first[rank]}, *symbol);
 }
 
 }  // namespace dt::hitchhiker

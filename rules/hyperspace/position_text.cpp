@@ -157,4 +157,8 @@ std::string Rules::format_position(const Position& p) const {
   return out;
 }
 
+Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
+  return orthodox::fen::put_piece(position, cell, side, letters);
+}
+
 }  // namespace dt::hyperspace

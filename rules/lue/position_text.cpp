@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/cell_edit.hpp"
 #include "core/fields.hpp"
 #include "core/placement.hpp"
 #include "lue/lue.hpp"
@@ -146,6 +147,14 @@ std::string Rules::format_position(const Position& p) const {
   out += ' ';
   out += p.has_previous ? format_placement(p.previous) : "-";
   return out;
+}
+
+Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
+  const int c = find_cell(cell);
+  if (c < 0) return fail("expected a cell a1-f7, found '" + std::string(cell) + "'");
+  auto symbol = cased_symbol(side, letters);
+  if (!symbol) return symbol.error();
+  return put_in_ranks(position, {0, kRanks - 1 - rank_of(c), file_of(c)}, *symbol);
 }
 
 }  // namespace dt::lue

@@ -7,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "core/cell_edit.hpp"
 #include "core/placement.hpp"
 #include "orthodox/orthodox.hpp"
 
@@ -123,6 +124,13 @@ std::string format_placement(const Position& p) {
     const char letter = kPieceLetters[t];
     return (p.by_player[White] & bb(s)) ? static_cast<char>(letter - 'a' + 'A') : letter;
   });
+}
+
+Result<std::string> put_piece(std::string_view fen, std::string_view cell, int side, std::string_view letters) {
+  if (!Rules::valid_cell(cell)) return fail("expected a square a1-h8, found '" + std::string(cell) + "'");
+  auto symbol = cased_symbol(side, letters);
+  if (!symbol) return symbol.error();
+  return put_in_ranks(fen, {0, '8' - cell[1], cell[0] - 'a'}, *symbol);
 }
 
 }  // namespace dt::orthodox::fen

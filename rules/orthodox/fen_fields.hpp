@@ -65,4 +65,8 @@ Result<void> check_material(const Army& army, Player c);
 // The placement field of a position.
 std::string format_placement(const Position& p);
 
+// The editor's step on a FEN line's placement (Rules::put_piece): White's pieces in upper
+// case, Black's in lower case (PGN standard 16.1.3.1), unjudged.
+Result<std::string> put_piece(std::string_view fen, std::string_view cell, int side, std::string_view letters);
+
 }  // namespace dt::orthodox::fen

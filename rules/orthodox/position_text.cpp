@@ -82,4 +82,8 @@ std::string fen::format_fen(const Position& p, std::string_view castling) {
   return out;
 }
 
+Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
+  return orthodox::fen::put_piece(position, cell, side, letters);
+}
+
 }  // namespace dt::orthodox

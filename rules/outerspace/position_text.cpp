@@ -15,6 +15,7 @@
 #include <charconv>
 #include <vector>
 
+#include "core/cell_edit.hpp"
 #include "core/fields.hpp"
 #include "core/placement.hpp"
 #include "outerspace/outerspace.hpp"
@@ -191,6 +192,16 @@ std::string Rules::format_position(const Position& p) const {
   out += ' ';
   out += std::to_string(p.no_capture);
   return out;
+}
+
+// The ordinary board is the first field, hyperspace's three cells the second (OS-1).
+Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
+  const auto c = find_cell(cell);
+  if (!c) return fail("expected a cell of the board (OS-1), found '" + std::string(cell) + "'");
+  auto symbol = cased_symbol(side, letters);
+  if (!symbol) return symbol.error();
+  const CellSpot spot = in_hyperspace(*c) ? CellSpot{1, 0, *c - k2a} : CellSpot{0, kRanks - 1 - rank_of(*c), file_of(*c)};
+  return put_in_ranks(position, spot, *symbol);
 }
 
 }  // namespace dt::outerspace

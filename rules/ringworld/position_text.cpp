@@ -179,4 +179,31 @@ std::string Rules::format_position(const Position& p) const {
   return out;
 }
 
+// Pieces are listed by cell, so the editor's step is on the lists: whatever stands on
+// `cell` is taken out of its player's list and the new piece added to its own; the
+// reader then judges the piece code and the whole position.
+Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
+  if (!kTables.find(cell)) return fail("expected a cell of the board (RW-1), found '" + std::string(cell) + "'");
+  if (!letters.empty() && (side < 0 || side >= kPlayers))
+    return fail("expected player 1, 2 or 3, found player " + std::to_string(side + 1));
+  const std::vector<Field> fields = split_fields(position);
+  if (fields.empty()) return fail("expected the armies field, found nothing");
+  const std::vector<Field> armies = split_on(fields[0], '/');
+  if (armies.size() != kPlayers) return fail("expected 3 armies separated by '/', found " + std::to_string(armies.size()));
+  std::string at(1, '@');
+  at += cell;
+  std::string written;
+  for (int owner = 0; owner < kPlayers; ++owner) {
+    const Field& army = armies[static_cast<std::size_t>(owner)];
+    std::vector<std::string> pieces;
+    if (army.text != "-")
+      for (const Field& piece : split_on(army, ','))
+        if (!piece.text.ends_with(at)) pieces.emplace_back(piece.text);
+    if (owner == side && !letters.empty()) pieces.push_back(std::string(letters) + at);
+    if (owner) written += '/';
+    written += pieces.empty() ? std::string("-") : join(pieces, ",");
+  }
+  return written + std::string(position.substr(fields[0].text.size() + static_cast<std::size_t>(fields[0].column - 1)));
+}
+
 }  // namespace dt::ringworld

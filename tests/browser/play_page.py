@@ -445,16 +445,21 @@ def exit_on_failures(summary):
     sys.exit(1 if failures else 0)
 
 
+def arguments(doc):
+    """SITE_DIR DEEPTHOUGHT [SCREENSHOT_DIR] from the command line, the folder made; the usage otherwise."""
+    if len(sys.argv) not in (3, 4):
+        sys.exit(doc)
+    shots = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
+    if shots:
+        shots.mkdir(parents=True, exist_ok=True)
+    return sys.argv[1], sys.argv[2], shots
+
+
 def run_checks(usage, summary, checks_of):
     """A browser test's main: SITE_DIR DEEPTHOUGHT [SCREENSHOT_DIR] from the command line,
     `checks_of(site, deepthought, shots)` each run on one page, a check that raises (a
     control missing from the page, say) counted as failed and the others run on."""
-    if len(sys.argv) not in (3, 4):
-        sys.exit(usage)
-    site, deepthought = sys.argv[1], sys.argv[2]
-    shots = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
-    if shots:
-        shots.mkdir(parents=True, exist_ok=True)
+    site, deepthought, shots = arguments(usage)
     page = Page(site)
     try:
         for run in checks_of(site, deepthought, shots):
@@ -469,10 +474,7 @@ def run_checks(usage, summary, checks_of):
 
 
 def main():
-    if len(sys.argv) not in (3, 4):
-        sys.exit(__doc__)
-    site, deepthought = sys.argv[1], sys.argv[2]
-    shots = pathlib.Path(sys.argv[3]) if len(sys.argv) == 4 else None
+    site, deepthought, shots = arguments(__doc__)
     page = Page(site)
     whole = time.monotonic()
     try:

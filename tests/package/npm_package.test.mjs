@@ -153,6 +153,23 @@ test("refusals are DeepThoughtError with the CLI's one-line message, and change 
   assert.throws(() => game.legalMoves(), (e) => e.message === "this game was deleted");
 });
 
+test("the position editor's steps are read back by the variant's reader and change nothing", () => {
+  const game = new dt.Game("orthodox");
+  const start = game.position();
+  assert.deepEqual(dt.variants().find((v) => v.name === "orthodox").sides, ["white", "black"]);
+  // The start with e2 emptied; then with Black to move (the side field `b`).
+  assert.equal(game.withPiece("e2", 0, ""), "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+  assert.equal(game.withSideToMove(1), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+  // A second black Queen beside eight pawns: the reader's refusal, the cell named first.
+  assert.throws(() => game.withPiece("e4", 1, "Q"), (e) => e instanceof esm.DeepThoughtError && e.message.startsWith("e4: ") &&
+    e.message.includes("impossible material for black") && !e.message.includes("\n"));
+  assert.throws(() => game.withPiece("e4", -1, "Q"), TypeError);
+  assert.equal(game.position(), start);
+  // RW-4: the player to move is the third field, a player's number.
+  const ring = new dt.Game("ringworld");
+  assert.equal(ring.withSideToMove(2).split(" ")[2], "3");
+});
+
 test("result, SVG and the CommonJS entry", () => {
   // Fool's mate: f2f3 e7e5 g2g4 d8h4 is checkmate, black wins (docs/command-line.md's play example).
   const game = new dt.Game("orthodox");

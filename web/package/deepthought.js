@@ -138,6 +138,22 @@
 
       isOver() { return this.result().over; }
 
+      // The position editor: this game's position with the piece `letters` (as the
+      // variant's `pieces` name them) of side `side` (an index into its `sides`) on
+      // `cell`, or `cell` emptied when `letters` is "", read back by the variant's own
+      // position reader (its refusal a DeepThoughtError). The game is left as it was.
+      withPiece(cell, side, letters = "") {
+        if (!Number.isInteger(side) || side < 0) throw new TypeError("side: expected a whole number from 0, found " + String(side));
+        return onGame("dt_put", this._live(), text(cell, "cell"), String(side), text(letters, "letters")).position;
+      }
+
+      // This game's position with side `side` (an index into the variant's `sides`) to
+      // move, not yet read (a game made from it is).
+      withSideToMove(side) {
+        if (!Number.isInteger(side) || side < 0) throw new TypeError("side: expected a whole number from 0, found " + String(side));
+        return onGame("dt_side", this._live(), String(side)).position;
+      }
+
       // The side to move as the position text names it, by its name in the diagram (one
       // name; none when the text names no side).
       toMove() { return onGame("dt_movers", this._live()); }
@@ -199,7 +215,7 @@
 
     const list = call("dt_variants", [], []);
     return Object.freeze({
-      // [{name, title, options: [{name, values, default, ruling, summary}], pieces: [[letters, name]]}]
+      // [{name, title, options: [{name, values, default, ruling, summary}], pieces: [[letters, name]], sides: [name]}]
       variants: () => structuredCopy(list),
       Game,
       DeepThoughtError,

@@ -31,6 +31,8 @@ export interface VariantInfo {
   options: OptionSpec[];
   /** Each piece's letters as the board draws them, and its name. */
   pieces: [letters: string, name: string][];
+  /** The sides in order, by the diagram's names. */
+  sides: string[];
 }
 
 /** Option values by name; the variant's defaults for those not given. */
@@ -121,6 +123,10 @@ export interface Game {
   position(): string;
   result(): GameResult;
   isOver(): boolean;
+  /** The position with the piece `letters` of side `side` on `cell` ("" empties it), read back by the variant's reader. */
+  withPiece(cell: string, side: number, letters?: string): string;
+  /** The position with side `side` to move, not yet read. */
+  withSideToMove(side: number): string;
   /** The side to move (by the diagram's name) as the position text names it: one name. */
   toMove(): string[];
   /** perft `depth` (1 to 20) of the position. */

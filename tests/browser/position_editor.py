@@ -1,0 +1,238 @@
+#!/usr/bin/python3
+"""The board page's position editor and its layout, and the rulebook's compact case
+diagrams, in real headless Chromium, clicked as a person would.
+
+Usage: position_editor.py SITE_DIR DEEPTHOUGHT [SCREENSHOT_DIR]
+
+Editor: for every variant, with editing on, a piece is taken off with the eraser (and in
+Hitchhiker a piece put on the black hole, refused by its reader with its one line), the
+position shown is the start with that one cell changed (worked out by hand from each
+variant's start position text), and its legal moves are `deepthought moves` of it; the
+second side is set to move and the status names it. In orthodox chess a black Queen put
+beside eight black pawns is refused with the reader's line and the board kept, the
+castling field is set through the fields (and in Hyperspace a piece in transit typed in
+after them), and "Copy as case" gives a case that
+`deepthought check` refuses for want of expectations as it is and passes once the
+designer's perft 1 (worked out by hand: 29) is written in.
+
+Layout: at 1400x1000 the Interpretations and explorer panels are beside the board and
+start above the fold; at 900x1000 the board, the game's panel and the tools are stacked.
+A rulebook page's case diagram is at most 320 px wide, full-size after a click and
+compact again after another. Exits 1 with one line per failure; writes screenshots of
+the editor and both layouts when SCREENSHOT_DIR is given.
+"""
+import pathlib
+import subprocess
+import tempfile
+
+from selenium.webdriver.common.by import By
+
+from play_page import Page, arguments, check, cli, exit_on_failures, the_browser_logged_no_error
+
+# Each variant's start position (its card) with one cell changed by hand: the cell, the
+# side index and letters put ("" for the eraser), and the position expected.
+EDITS = {
+    "orthodox": ("e2", 0, "", "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"),
+    "chess960": ("e7", 0, "", "rnbqkbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    "hyperspace": ("d7", 0, "", "rnbqkbnr/ppp1pppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    # Rank 2 is the sixth rank written of seven; a2 its first cell.
+    "lue": ("a2", 0, "", "weuzlf/mmmmmm/6/6/6/1MMMMM/WEUALF w only -"),
+    # 1c3 is the middle of rank 3, the sixth of eight written.
+    "outerspace": ("1c3", 0, "", "cpnpc/1csc1/2c2/5/5/5/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0"),
+    # e1 holds player 1's Dwarf, the first piece of its list.
+    "ringworld": ("e1", 0, "", None),
+}
+# The second side of each, as the status names it, to move after its button.
+SECOND = {"orthodox": "black", "chess960": "black", "hyperspace": "black", "lue": "black", "outerspace": "black",
+          "hitchhiker": "black", "ringworld": "player 2"}
+
+
+def refused(page, variant, cell, side, letters, words):
+    """A piece put on `cell` that the reader refuses: its line names `words`, the board stays."""
+    start = page.state()["position"]
+    tool(page, side, letters)
+    page.click_cell(cell, "polygon.cell")
+    error = page.text("error")
+    check(words in error and page.state()["position"] == start,
+          f"{variant}: {letters} of side {side} put on {cell} gave {error!r} and position {page.state()['position']!r}")
+
+
+def editor_shot(page, path):
+    """The board and the editor under it in one screenshot: a window tall enough for both."""
+    page.driver.set_window_size(1400, 1900)
+    page.js("window.scrollTo(0, 0)")
+    page.driver.save_screenshot(str(path))
+    page.driver.set_window_size(1400, 1000)
+
+
+def set_fields(page, values):
+    """The fields after the board typed in, by index (0 = the board), and applied."""
+    for index, text in values.items():
+        box = page.driver.find_element(By.CSS_SELECTOR, f'#edit-fields input[data-field="{index}"]')
+        box.clear()
+        box.send_keys(text)
+    page.button("edit-apply")
+
+
+def editing(page):
+    if not page.driver.find_element(By.ID, "edit-on").is_selected():
+        page.button("edit-on")
+
+
+def tool(page, side, letters):
+    if letters:
+        page.driver.find_element(By.CSS_SELECTOR, f'#palette button[data-side="{side}"][data-letters="{letters}"]').click()
+    else:
+        page.button("eraser")
+
+
+def moves_agree(page, deepthought, variant):
+    position = page.state()["position"]
+    expected = sorted(cli(deepthought, "moves", variant, "--fen", position).split())
+    shown = sorted(m["text"] for m in page.state()["moves"])
+    check(shown == expected, f"{variant}: the edited position {position!r} shows {len(shown)} moves, "
+                             f"`deepthought moves` {len(expected)}")
+
+
+def every_variant_is_edited(page, deepthought, shots):
+    for variant in SECOND:
+        page.open(variant)
+        start = page.state()["position"]
+        editing(page)
+        if variant == "hitchhiker":
+            # HC-3: the black hole e6 holds no piece.
+            refused(page, variant, "e6", 0, "M", "black hole e6")
+            # HC-1, HC-15: rank 5 is b5-h5, written seventh; its first cell's Mine taken off.
+            tool(page, 0, "")
+            page.click_cell("b5", "polygon.cell")
+            expected = "h/s/rcr/ococo/m1m1m1m/4*4/2M1M1M/OCOCO/RCR/S/H w -"
+        else:
+            cell, side, letters, expected = EDITS[variant]
+            tool(page, side, letters)
+            page.click_cell(cell, "polygon.cell")
+            if expected is None:
+                expected = start.replace("Dw@e1,", "", 1)
+        shown = page.state()["position"]
+        check(shown == expected and not page.text("error"),
+              f"{variant}: the edit shows {shown!r} (error {page.text('error')!r}), expected {expected!r}")
+        moves_agree(page, deepthought, variant)
+        if variant == "lue":
+            # LU-2: `only` is White's first turn, so Black to move alone is refused; Black's
+            # turn needs its sub-move too, `1`, set with the side through the fields.
+            page.driver.find_element(By.CSS_SELECTOR, '#edit-side button[data-side="1"]').click()
+            check("(LU-2)" in page.text("error") and page.state()["position"] == expected,
+                  f"lue: Black to move with 'only' gave {page.text('error')!r}")
+            set_fields(page, {1: "b", 2: "1"})
+        else:
+            page.driver.find_element(By.CSS_SELECTOR, '#edit-side button[data-side="1"]').click()
+        status = page.text("status")
+        check(status.startswith(SECOND[variant] + " to move"), f"{variant}: after the second side's button: {status!r}")
+        moves_agree(page, deepthought, variant)
+        if shots and variant == "hitchhiker":
+            editor_shot(page, shots / "editor-hitchhiker.png")
+
+
+def orthodox_edits_and_copies_a_case(page, deepthought, shots):
+    page.open("orthodox")
+    editing(page)
+    # A second black Queen beside eight pawns: more promoted pieces than missing pawns.
+    refused(page, "orthodox", "e4", 1, "Q", "impossible material for black")
+    tool(page, 0, "")
+    page.click_cell("e2", "g.piece")
+    set_fields(page, {2: "Kkq"})
+    expected = "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w Kkq - 0 1"
+    check(page.state()["position"] == expected, f"orthodox: the fields gave {page.state()['position']!r}, expected {expected!r}")
+    moves_agree(page, deepthought, "orthodox")
+    if shots:
+        editor_shot(page, shots / "editor-orthodox.png")
+    page.button("copy-case")
+    skeleton = page.driver.find_element(By.ID, "case-yaml").get_attribute("value")
+    check(f'position: "{expected}"' in skeleton, f"orthodox: the case skeleton {skeleton!r} has not the position")
+    rulebook = pathlib.Path(deepthought).resolve().parent.parent.parent
+    with tempfile.TemporaryDirectory() as folder:
+        case = pathlib.Path(folder) / "edited.yaml"
+        case.write_text(skeleton)
+        as_is = subprocess.run([deepthought, "check", str(case), "--root", str(rulebook)], capture_output=True, text=True)
+        check(as_is.returncode == 2 and "expect: expected at least one of moves" in as_is.stderr,
+              f"orthodox: check of the bare skeleton: {as_is.returncode} {as_is.stderr!r}")
+        # The designer's part: e2 empty, White has 14 pawn moves, Nb1 2, Ng1 3 (e2 now),
+        # Bf1 5 and Qd1 4 along f1-a6 and d1-h5, Ke1 1 (e2): 29.
+        case.write_text(skeleton.replace("    expect: {}", "    expect:\n      perft: {1: 29}"))
+        filled = subprocess.run([deepthought, "check", str(case), "--root", str(rulebook)], capture_output=True, text=True)
+        check(filled.returncode == 0 and "1 passed, 0 failed" in filled.stdout,
+              f"orthodox: check of the case with perft 1 = 29: {filled.returncode} {filled.stdout!r} {filled.stderr!r}")
+
+
+def hyperspace_transit_is_typed_in(page, deepthought):
+    page.open("hyperspace")
+    editing(page)
+    tool(page, 0, "")
+    page.click_cell("g1", "g.piece")
+    more = page.driver.find_element(By.ID, "edit-more")
+    more.send_keys("| transit: wN>f3:1")
+    page.button("edit-apply")
+    # HY-12, HY-13: the Knight of g1 due on f3 in one turn, written after the FEN.
+    expected = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1 | transit: wN>f3:1"
+    check(page.state()["position"] == expected and page.js("return !!document.querySelector('#board g.transit[data-cell=\"f3\"]')"),
+          f"hyperspace: the transit typed in gave {page.state()['position']!r} ({page.text('error')!r}), expected {expected!r} "
+          "with the Knight drawn in transit to f3")
+    moves_agree(page, deepthought, "hyperspace")
+
+
+def rect(page, id_):
+    return page.js(f"const r = document.getElementById('{id_}').getBoundingClientRect();"
+                   "return {left: r.left, right: r.right, top: r.top + window.scrollY, bottom: r.bottom + window.scrollY};")
+
+
+def the_layout_fits_the_window(page, shots):
+    page.open("hitchhiker")
+    board, diff, explorer = rect(page, "board"), rect(page, "diff"), rect(page, "explorer")
+    check(diff["left"] >= board["right"] and explorer["left"] >= board["right"] and explorer["top"] < 1000,
+          f"1400 px: board {board}, Interpretations {diff}, explorer {explorer}: expected both beside it, above the fold")
+    if shots:
+        page.driver.save_screenshot(str(shots / "layout-1400.png"))
+    page.driver.set_window_size(900, 1000)
+    page.open("hitchhiker")
+    check(page.js("return window.innerWidth") < 1000, "the window did not narrow below 1000 px")
+    board, side, tools = rect(page, "board"), rect(page, "side"), rect(page, "tools")
+    check(side["top"] >= board["bottom"] and tools["top"] >= side["bottom"] and abs(side["left"] - board["left"]) < 1,
+          f"900 px: board {board}, panel {side}, tools {tools}: expected them stacked")
+    if shots:
+        page.driver.save_screenshot(str(shots / "layout-900.png"))
+    page.driver.set_window_size(1400, 1000)
+
+
+def case_diagrams_open_full_size(page, site, shots):
+    page.driver.get((pathlib.Path(site).resolve() / "orthodox.html").as_uri())
+    width = "return document.querySelector('.case label.diagram svg.board').getBoundingClientRect().width"
+    compact = page.js(width)
+    page.driver.find_element(By.CSS_SELECTOR, ".case label.diagram").click()
+    full = page.js(width)
+    if shots:
+        page.js("document.querySelector('.case label.diagram').scrollIntoView()")
+        page.driver.save_screenshot(str(shots / "rulebook-case-full.png"))
+    page.driver.find_element(By.CSS_SELECTOR, ".case label.diagram").click()
+    again = page.js(width)
+    check(compact <= 320 and full > 320 and again == compact,
+          f"rulebook: a case diagram {compact} px wide, {full} after a click, {again} after another")
+    if shots:
+        page.driver.save_screenshot(str(shots / "rulebook-case-compact.png"))
+
+
+def main():
+    site, deepthought, shots = arguments(__doc__)
+    page = Page(site)
+    try:
+        every_variant_is_edited(page, deepthought, shots)
+        orthodox_edits_and_copies_a_case(page, deepthought, shots)
+        hyperspace_transit_is_typed_in(page, deepthought)
+        the_layout_fits_the_window(page, shots)
+        the_browser_logged_no_error(page)
+        case_diagrams_open_full_size(page, site, shots)
+    finally:
+        page.driver.quit()
+    exit_on_failures("in the position editor and the layout")
+
+
+if __name__ == "__main__":
+    main()

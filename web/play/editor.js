@@ -1,0 +1,162 @@
+// The board page's position editor (play.html's "Edit the position"): a palette of the
+// variant's pieces (as the rules list them, one row per side) and an eraser; with editing
+// on, a click on a cell asks the rules for the position with that piece there
+// (Game.withPiece), which the variant's own position reader reads back, and loads it as
+// the page loads a typed position, so every refusal is the reader's one line. The side to
+// move and the fields after the board are set the same way. No rule of any variant is
+// written here; the page's other scripts (play/) are used only through the page (its
+// position box and Load button).
+"use strict";
+
+deepthought.load().then((dt) => {
+  const $ = (id) => document.getElementById(id);
+  const page = window.deepThought;  // main.js's read-only view, set before this runs
+  let tool = null;                  // {side, letters} to put; letters "" erases
+
+  const variant = () => page.variants().find((v) => v.name === $("variant").value);
+  const options = () =>
+    Object.fromEntries(Array.from($("options").querySelectorAll("select")).map((s) => [s.dataset.option, s.value]));
+
+  // Loads `position` as the page loads a typed one: the reader's refusal, if any, is
+  // shown in the page's error line and the board stays as it was.
+  function load(position) {
+    $("position").value = position;
+    $("load").click();
+  }
+
+  // Asks the rules about the position shown, in a game of its own.
+  function withGame(ask) {
+    const game = new dt.Game(variant().name, { options: options(), position: page.state().position });
+    try {
+      return ask(game);
+    } catch (e) {
+      if (!(e instanceof dt.DeepThoughtError)) throw e;
+      $("error").textContent = e.message;
+      return null;
+    } finally {
+      game.delete();
+    }
+  }
+
+  function button(text, title, act) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    if (title) b.title = title;
+    b.addEventListener("click", act);
+    return b;
+  }
+
+  function choose(next, pressed) {
+    tool = next;
+    for (const b of $("palette").querySelectorAll("button")) b.classList.toggle("chosen", b === pressed);
+  }
+
+  // One row per side of its pieces' letters, then the eraser.
+  function showPalette() {
+    const v = variant();
+    $("palette").textContent = "";
+    $("edit-side").textContent = "";
+    tool = null;
+    v.sides.forEach((side, index) => {
+      const row = document.createElement("div");
+      row.append(side + ": ");
+      for (const [letters, name] of v.pieces) {
+        const b = button(letters, side + " " + name, () => choose({ side: index, letters }, b));
+        b.dataset.side = String(index);
+        b.dataset.letters = letters;
+        row.append(b);
+      }
+      $("palette").append(row);
+      const to = button(side + " to move", "", () => {
+        const position = withGame((g) => g.withSideToMove(index));
+        if (position !== null) load(position);
+      });
+      to.dataset.side = String(index);
+      $("edit-side").append(to);
+    });
+    const eraser = button("eraser", "a click empties the cell", () => choose({ side: 0, letters: "" }, eraser));
+    eraser.id = "eraser";
+    $("palette").append(eraser);
+  }
+
+  // The fields after the board (side to move, castling, transit, marks, counters: what
+  // the variant's text holds), one box each, applied together through the reader.
+  function showFields() {
+    const fields = page.state().position.split(/ +/);
+    $("edit-fields").textContent = "";
+    fields.forEach((text, i) => {
+      if (i === 0) return;
+      const label = document.createElement("label");
+      const input = document.createElement("input");
+      input.value = text;
+      input.dataset.field = String(i);
+      input.size = Math.max(3, text.length + 1);
+      label.append("field " + (i + 1) + " ", input, " ");
+      $("edit-fields").append(label);
+    });
+    // Fields the text holds only when there is something to say (Hyperspace's
+    // `| transit: ...`, say) are typed here, after the others.
+    const label = document.createElement("label");
+    const more = document.createElement("input");
+    more.id = "edit-more";
+    more.size = 16;
+    more.placeholder = "more fields";
+    label.append("then ", more);
+    $("edit-fields").append(label);
+  }
+
+  // A rulebook case with this position and the options set: the expectations are the
+  // designer's to work out (`deepthought check` wants at least one).
+  function caseSkeleton() {
+    const v = variant();
+    const set = Object.entries(options()).filter(([name, value]) => v.options.find((o) => o.name === name).default !== value);
+    const lines = [
+      "# A case from the board page's editor: the position only; the expectations are yours",
+      "# to work out from the rules (deepthought check wants at least one under expect).",
+      "variant: " + v.name,
+      "cases:",
+      "  - name: edited-position",
+      "    rules: []  # the clause ids the case shows",
+      "    why: >",
+      "      what the position shows",
+      "    position: " + JSON.stringify(page.state().position),
+    ];
+    if (set.length) lines.push("    options: {" + set.map(([name, value]) => name + ": " + value).join(", ") + "}");
+    lines.push("    expect: {}  # yours: moves, moves_from, legal, illegal, perft, position, result or error");
+    return lines.join("\n") + "\n";
+  }
+
+  $("edit-on").addEventListener("change", () => {
+    $("editor-tools").hidden = !$("edit-on").checked;
+    $("board").classList.toggle("editing", $("edit-on").checked);
+  });
+  // With editing on, a click on a cell is the editor's, not a move's (captured before
+  // the game's handler sees it).
+  $("board").addEventListener("click", (event) => {
+    if (!$("edit-on").checked) return;
+    const hit = event.target.closest("[data-cell]");
+    event.stopPropagation();
+    if (!hit) return;
+    if (!tool) { $("error").textContent = "choose a piece or the eraser first"; return; }
+    const position = withGame((g) => g.withPiece(hit.dataset.cell, tool.side, tool.letters));
+    if (position !== null) load(position);
+  }, true);
+  $("edit-apply").addEventListener("click", () => {
+    const fields = page.state().position.split(/ +/);
+    for (const input of $("edit-fields").querySelectorAll("input[data-field]")) fields[Number(input.dataset.field)] = input.value.trim();
+    load([...fields, $("edit-more").value.trim()].filter((f) => f).join(" "));
+  });
+  $("copy-case").addEventListener("click", () => {
+    $("case-yaml").value = caseSkeleton();
+    $("case-yaml").hidden = false;
+    $("case-yaml").select();
+    if (navigator.clipboard) navigator.clipboard.writeText($("case-yaml").value).catch(() => document.execCommand("copy"));
+    else document.execCommand("copy");
+  });
+  $("variant").addEventListener("change", showPalette);
+  // The page redraws the board after every change: the fields follow the position shown.
+  new MutationObserver(showFields).observe($("board"), { childList: true });
+  showPalette();
+  showFields();
+});
