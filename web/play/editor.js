@@ -3,15 +3,17 @@
 // on, a click on a cell asks the rules for the position with that piece there
 // (Game.withPiece), which the variant's own position reader reads back, and loads it as
 // the page loads a typed position, so every refusal is the reader's one line. The side to
-// move and the fields after the board are set the same way. No rule of any variant is
-// written here; the page's other scripts (play/) are used only through the page (its
+// move and the fields after the board are set the same way, and the state the text holds
+// beyond its pieces by the tools of editor_state.js (a click on a cell, or a control
+// beside the board), read by the same reader. No rule of any variant is written here; the page's other scripts (play/) are used only through the page (its
 // position box and Load button).
 "use strict";
 
 deepthought.load().then((dt) => {
   const $ = (id) => document.getElementById(id);
   const page = window.deepThought;  // main.js's read-only view, set before this runs
-  let tool = null;                  // {side, letters} to put; letters "" erases
+  let tool = null;                  // {side, letters} to put (letters "" erases), or {state} a tool of editor_state.js
+  const held = { from: "", piece: "", turns: 1 };  // a state tool's first click, and the number beside it
 
   const variant = () => page.variants().find((v) => v.name === $("variant").value);
   const options = () =>
@@ -22,6 +24,19 @@ deepthought.load().then((dt) => {
   function load(position) {
     $("position").value = position;
     $("load").click();
+  }
+
+  // A state tool's or control's rewrite of the position's fields, loaded through the reader.
+  function rewrite(change) {
+    const answer = change(page.state().position.split(/ +/));
+    if (answer.error) { $("error").textContent = answer.error; return; }
+    if (answer.held) { showMarks(); return; }
+    load(answer.fields.join(" "));
+  }
+
+  function put(cell, side, letters) {
+    const position = withGame((g) => g.withPiece(cell, side, letters));
+    if (position !== null) load(position);
   }
 
   // Asks the rules about the position shown, in a game of its own.
@@ -75,9 +90,68 @@ deepthought.load().then((dt) => {
       to.dataset.side = String(index);
       $("edit-side").append(to);
     });
+    const state = kEditorState[v.name] || {};
+    // Pieces the text writes that are no side's (Hitchhiker's `&`), side 0 by convention.
+    if (state.pieces) {
+      const row = document.createElement("div");
+      for (const [letters, name] of state.pieces) {
+        const b = button(letters, name, () => choose({ side: 0, letters }, b));
+        b.dataset.side = "0";
+        b.dataset.letters = letters;
+        row.append(b);
+      }
+      $("palette").append(row);
+    }
     const eraser = button("eraser", "a click empties the cell", () => choose({ side: 0, letters: "" }, eraser));
     eraser.id = "eraser";
     $("palette").append(eraser);
+    // The state beyond the pieces: a tool per kind tied to a cell, a control per other.
+    $("edit-state").textContent = "";
+    for (const t of state.cell || []) {
+      const b = button(t.name, t.title, () => { held.from = ""; choose({ state: t }, b); showMarks(); });
+      b.dataset.state = t.name;
+      $("palette").append(b);
+      if (t.turns) {
+        const turns = document.createElement("input");
+        Object.assign(turns, { type: "number", min: "0", max: String(t.turns), value: "1", title: "turns for " + t.name });
+        turns.dataset.turns = t.name;
+        $("palette").append(turns);
+      }
+    }
+    for (const c of state.controls || []) {
+      const b = button(c.text, "", () => rewrite((fields) => ({ fields: applyControl(fields, c) })));
+      b.dataset.control = c.text;
+      $("edit-state").append(b);
+    }
+  }
+
+  // The state tied to cells, marked on them while editing (castling rooks, the en passant
+  // square, the just-moved Sun, ...), each tool's in its own colour; the first cell of a
+  // two-click tool too.
+  const kMarkColours = ["#1b9e77", "#d95f02", "#7570b3"];
+  function showMarks() {
+    const svg = $("board").querySelector("svg");
+    if (!svg) return;
+    for (const m of svg.querySelectorAll(".editor-mark")) m.remove();
+    if (!$("edit-on").checked) return;
+    const fields = page.state().position.split(/ +/);
+    ((kEditorState[variant().name] || {}).cell || []).forEach((t, i) => {
+      for (const cell of t.marks(fields, held)) {
+        const shape = svg.querySelector('polygon.cell[data-cell="' + CSS.escape(cell) + '"]');
+        if (!shape) continue;
+        const box = shape.getBBox();
+        const mark = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+        const inset = Math.min(box.width, box.height) * 0.08;
+        for (const [k, value] of Object.entries({ x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset,
+                                                   height: box.height - 2 * inset, fill: "none", stroke: kMarkColours[i % 3],
+                                                   "stroke-width": 4, "stroke-dasharray": "8 4", "pointer-events": "none" }))
+          mark.setAttribute(k, String(value));
+        mark.classList.add("editor-mark");
+        mark.dataset.cell = cell;
+        mark.dataset.state = t.name;
+        svg.append(mark);
+      }
+    });
   }
 
   // The fields after the board (side to move, castling, transit, marks, counters: what
@@ -130,6 +204,7 @@ deepthought.load().then((dt) => {
   $("edit-on").addEventListener("change", () => {
     $("editor-tools").hidden = !$("edit-on").checked;
     $("board").classList.toggle("editing", $("edit-on").checked);
+    showMarks();
   });
   // With editing on, a click on a cell is the editor's, not a move's (captured before
   // the game's handler sees it).
@@ -138,9 +213,14 @@ deepthought.load().then((dt) => {
     const hit = event.target.closest("[data-cell]");
     event.stopPropagation();
     if (!hit) return;
-    if (!tool) { $("error").textContent = "choose a piece or the eraser first"; return; }
-    const position = withGame((g) => g.withPiece(hit.dataset.cell, tool.side, tool.letters));
-    if (position !== null) load(position);
+    if (!tool) { $("error").textContent = "choose a piece, the eraser or a tool first"; return; }
+    if (tool.state) {
+      // The number beside the tool, as it reads at the click.
+      const turns = $("palette").querySelector('input[data-turns="' + CSS.escape(tool.state.name) + '"]');
+      if (turns) held.turns = Number(turns.value);
+      rewrite((fields) => tool.state.click(fields, hit.dataset.cell, held));
+    }
+    else put(hit.dataset.cell, tool.side, tool.letters);
   }, true);
   $("edit-apply").addEventListener("click", () => {
     const fields = page.state().position.split(/ +/);
@@ -156,7 +236,7 @@ deepthought.load().then((dt) => {
   });
   $("variant").addEventListener("change", showPalette);
   // The page redraws the board after every change: the fields follow the position shown.
-  new MutationObserver(showFields).observe($("board"), { childList: true });
+  new MutationObserver(() => { showFields(); showMarks(); }).observe($("board"), { childList: true });
   showPalette();
   showFields();
 });
