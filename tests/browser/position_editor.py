@@ -22,7 +22,9 @@ Nebula and hyperspace count, Ringworld's castling Rook and players in): the posi
 is the one worked out by hand from the variant's notation, its moves `deepthought moves`
 of it, the cells the state names outlined, and a bad click leaves the reader's line and
 the last good position; the en passant position's case skeleton passes `deepthought check`
-with a perft 1 worked out by hand (30).
+with a perft 1 worked out by hand (30). Dragging (a press, a move and a release, by
+ActionChains): a pawn e2-e4, off the board, the palette's Knight onto d4, and the king
+dragged off the square its castling rights name, refused.
 
 Layout: at 1400x1000 the Interpretations and explorer panels are beside the board and
 start above the fold; at 900x1000 the board, the game's panel and the tools are stacked.
@@ -34,6 +36,7 @@ import pathlib
 import subprocess
 import tempfile
 
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 from play_page import Page, arguments, check, cli, exit_on_failures, the_browser_logged_no_error
@@ -286,7 +289,7 @@ def state_is_set_by_clicks(page, deepthought, shots):
           "transit: clicks on g1 and f3")
 
     # HC-10: `&` is refused off a restaurant by the reader; on e11, with White's
-    # Hitchhiker there and Black to move (White has won, HC-13), it holds.
+    # Hitchhiker dragged there from e1 and Black to move (White has won, HC-13), it holds.
     page.open("hitchhiker")
     editing(page)
     before = page.state()["position"]
@@ -301,7 +304,9 @@ def state_is_set_by_clicks(page, deepthought, shots):
     before = page.state()["position"]
     page.click_cell("e2")
     kept(page, "hitchhiker", before, "expected the square of the black Sun that has just moved", "Sun just moved: e2")
-    load_text(page, "H/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/1 b -")
+    load_text(page, "1/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/H b -")
+    drag(page, "#board g.piece[data-cell='e1']", "#board polygon.cell[data-cell='e11']")
+    shows(page, deepthought, "hitchhiker", "H/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/1 b -", "a drag of e1 to e11")
     tool(page, 0, "&")
     page.click_cell("e11", "polygon.cell")
     shows(page, deepthought, "hitchhiker", "&/s/rcr/ococo/m1m1m1m/4*4/M1M1M1M/OCOCO/RCR/S/1 b -", "& on e11")
@@ -344,6 +349,36 @@ def state_is_set_by_clicks(page, deepthought, shots):
     before = page.state()["position"]
     control(page, "player 3 in")
     kept(page, "ringworld", before, "is out but has pieces", "player 3 out")
+
+
+def drag(page, source, target=None, offset=None):
+    """A press on `source`, a move onto `target` (or by `offset` from where it started), a release."""
+    chain = ActionChains(page.driver).click_and_hold(page.driver.find_element(By.CSS_SELECTOR, source))
+    if target:
+        chain = chain.move_by_offset(8, 8).move_to_element(page.driver.find_element(By.CSS_SELECTOR, target))
+    else:
+        chain = chain.move_by_offset(*offset)
+    chain.release().perform()
+
+
+def pieces_are_dragged(page, deepthought, shots):
+    """Orthodox: a pawn dragged e2-e4, then off the board, a white Knight from the palette
+    onto d4, and the king dragged off its castling square, which the reader refuses."""
+    start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    page.open("orthodox")
+    editing(page)
+    drag(page, "#board g.piece[data-cell='e2']", "#board polygon.cell[data-cell='e4']")
+    shows(page, deepthought, "orthodox", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", "a drag of e2 to e4")
+    drag(page, "#board g.piece[data-cell='e4']", "#palette")
+    shows(page, deepthought, "orthodox", start.replace("PPPPPPPP/", "PPPP1PPP/"), "a drag of e4 off the board")
+    drag(page, '#palette button[data-side="0"][data-letters="N"]', "#board polygon.cell[data-cell='d4']")
+    dragged = "rnbqkbnr/pppppppp/8/8/3N4/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1"
+    shows(page, deepthought, "orthodox", dragged, "a drag of the palette's Knight onto d4")
+    if shots:
+        editor_shot(page, shots / "editor-dragged.png")
+    # KQ with the king on e2: a right whose king stands elsewhere.
+    drag(page, "#board g.piece[data-cell='e1']", "#board polygon.cell[data-cell='e2']")
+    kept(page, "orthodox", dragged, "castling", "a drag of the king e1 to e2")
 
 
 def case_checks(page, deepthought, variant, position, perft1):
@@ -402,6 +437,7 @@ def main():
         orthodox_edits_and_copies_a_case(page, deepthought, shots)
         hyperspace_transit_is_typed_in(page, deepthought)
         state_is_set_by_clicks(page, deepthought, shots)
+        pieces_are_dragged(page, deepthought, shots)
         the_layout_fits_the_window(page, shots)
         the_browser_logged_no_error(page)
         case_diagrams_open_full_size(page, site, shots)

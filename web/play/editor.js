@@ -5,7 +5,9 @@
 // the page loads a typed position, so every refusal is the reader's one line. The side to
 // move and the fields after the board are set the same way, and the state the text holds
 // beyond its pieces by the tools of editor_state.js (a click on a cell, or a control
-// beside the board), read by the same reader. No rule of any variant is written here; the page's other scripts (play/) are used only through the page (its
+// beside the board), read by the same reader. A piece is also dragged: from one cell to
+// another, from the palette onto a cell, or off the board to take it off. No rule of any
+// variant is written here; the page's other scripts (play/) are used only through the page (its
 // position box and Load button).
 "use strict";
 
@@ -32,6 +34,15 @@ deepthought.load().then((dt) => {
     if (answer.error) { $("error").textContent = answer.error; return; }
     if (answer.held) { showMarks(); return; }
     load(answer.fields.join(" "));
+  }
+
+  // The piece of `from` on `to` (a drag: not a game move), both cells rewritten before
+  // the rules read the result.
+  function movePiece(from, to) {
+    const piece = $("board").querySelector('g.piece[data-cell="' + CSS.escape(from) + '"]');
+    if (!piece || from === to) return;
+    const position = withGame((g) => g.withPieceMoved(from, to, Number(piece.dataset.side), piece.textContent.trim()));
+    if (position !== null) load(position);
   }
 
   function put(cell, side, letters) {
@@ -213,6 +224,7 @@ deepthought.load().then((dt) => {
     const hit = event.target.closest("[data-cell]");
     event.stopPropagation();
     if (!hit) return;
+    if (dragged) { dragged = false; return; }
     if (!tool) { $("error").textContent = "choose a piece, the eraser or a tool first"; return; }
     if (tool.state) {
       // The number beside the tool, as it reads at the click.
@@ -222,6 +234,52 @@ deepthought.load().then((dt) => {
     }
     else put(hit.dataset.cell, tool.side, tool.letters);
   }, true);
+
+  // Dragging, by mouse events (a drag is a press, a move and a release, as a person or
+  // Selenium's ActionChains makes it): a piece of the board onto another cell moves it
+  // there, off the board takes it off; a piece of the palette onto a cell puts it there.
+  let drag = null;       // {from, side, letters, x, y, moved}: from "" for the palette's
+  let dragged = false;   // the click that ends a drag is not the editor's click too
+  const ghost = document.createElement("div");
+  ghost.id = "drag-ghost";
+  ghost.hidden = true;
+  document.body.append(ghost);
+  function press(event, from, side, letters) {
+    if (event.button !== 0) return;
+    drag = { from, side, letters, x: event.clientX, y: event.clientY, moved: false };
+    event.preventDefault();
+  }
+  $("board").addEventListener("mousedown", (event) => {
+    if (!$("edit-on").checked) return;
+    const piece = event.target.closest("g.piece");
+    if (piece) press(event, piece.dataset.cell, Number(piece.dataset.side), piece.textContent.trim());
+  });
+  $("palette").addEventListener("mousedown", (event) => {
+    const b = event.target.closest("button[data-letters]");
+    if (b) press(event, "", Number(b.dataset.side), b.dataset.letters);
+  });
+  document.addEventListener("mousemove", (event) => {
+    if (!drag) return;
+    if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 5) return;
+    drag.moved = true;
+    ghost.textContent = drag.letters;
+    ghost.hidden = false;
+    ghost.style.left = event.clientX + 6 + "px";
+    ghost.style.top = event.clientY + 6 + "px";
+  });
+  document.addEventListener("mouseup", (event) => {
+    const was = drag;
+    drag = null;
+    ghost.hidden = true;
+    if (!was || !was.moved) return;
+    dragged = true;
+    setTimeout(() => { dragged = false; }, 0);  // the click of this release, if any, comes first
+    const under = document.elementFromPoint(event.clientX, event.clientY);
+    const hit = under && under.closest("#board [data-cell]");
+    if (was.from && !hit && !(under && under.closest("#board"))) put(was.from, 0, "");
+    else if (was.from && hit) movePiece(was.from, hit.dataset.cell);
+    else if (!was.from && hit) put(hit.dataset.cell, was.side, was.letters);
+  });
   $("edit-apply").addEventListener("click", () => {
     const fields = page.state().position.split(/ +/);
     for (const input of $("edit-fields").querySelectorAll("input[data-field]")) fields[Number(input.dataset.field)] = input.value.trim();
