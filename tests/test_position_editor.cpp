@@ -82,6 +82,12 @@ TEST(PositionEditor, HitchhikerKeepsTheBlackHole) {
   EXPECT_NE(put("hitchhiker", "e6", 0, "M").find("expected '*' for the black hole e6, found 'M'"), std::string::npos);
 }
 
+TEST(PositionEditor, HitchhikerPutsBothHitchhikersAsOneMark) {
+  // HC-10: `&` is no side's letter; the reader, not put, says where it may stand.
+  EXPECT_NE(put("hitchhiker", "e2", 0, "&").find("'&' (both Hitchhikers) only on a restaurant, e1 or e11, found it on e2"),
+            std::string::npos);
+}
+
 TEST(PositionEditor, RingworldEditsThePieceLists) {
   // e1 holds player 1's Dwarf, the first piece listed.
   EXPECT_EQ(put("ringworld", "e1", 0, "").substr(0, 14), "Rk@f1,Wd@f2,Fr");

@@ -387,6 +387,19 @@ const char* dt_put(int id, const char* cell, const char* side, const char* lette
   return web::reply("{\"position\":" + cli::json_string(*put) + "}");
 }
 
+// The position of game `id` with the piece `letters` of side `side` moved from `from` to
+// `to` (the editor's drag, not a game move), read back as dt_put's: {"position"}.
+const char* dt_move_piece(int id, const char* from, const char* to, const char* side, const char* letters) {
+  using namespace dt;
+  const auto* s = web::find(id);
+  if (!s) return web::no_game(id);
+  const auto n = web::number(side, 0, 9);
+  if (!n) return web::refuse(std::string("side '") + side + "': expected a side's number from 0");
+  auto moved = web::game(*s).move_piece(from, to, static_cast<int>(*n), letters);
+  if (!moved) return web::refuse(std::string(from) + "-" + to + ": " + moved.error().message());
+  return web::reply("{\"position\":" + cli::json_string(*moved) + "}");
+}
+
 // The position of game `id` with side `side` (an index into the variant's "sides") to
 // move, as the field that names the side to move writes it, not yet read: {"position"}.
 const char* dt_side(int id, const char* side) {

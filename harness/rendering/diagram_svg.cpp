@@ -283,7 +283,9 @@ class Canvas {
         out << use(*defs_, piece_shape({}, p.side, p.text, p.in_transit), centre) << '\n';
         continue;
       }
-      out << "<g class=\"" << (p.in_transit ? "transit" : "piece") << "\" data-cell=\"" << xml_escape(p.cell) << "\">"
+      // data-side: whose piece, for the board page's editor, which moves it by dragging.
+      out << "<g class=\"" << (p.in_transit ? "transit" : "piece") << "\" data-cell=\"" << xml_escape(p.cell) << "\" data-side=\""
+          << p.side << "\">"
           << piece_shape(centre, p.side, p.text, p.in_transit) << "</g>\n";
     }
   }

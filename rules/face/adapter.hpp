@@ -127,12 +127,30 @@ class GameOf final : public Game {
     if (!full) return full.error();
     auto text = R::put_piece(position(), *full, side, letters);
     if (!text) return text.error();
-    auto pos = rules_.parse_position(*text);
+    return read_back(*text);
+  }
+
+  Result<std::string> move_piece(std::string_view from, std::string_view to, int side,
+                                 std::string_view letters) const override {
+    const auto origin = cell_name(from);
+    if (!origin) return origin.error();
+    const auto target = cell_name(to);
+    if (!target) return target.error();
+    auto emptied = R::put_piece(position(), *origin, side, "");
+    if (!emptied) return emptied.error();
+    auto text = R::put_piece(*emptied, *target, side, letters);
+    if (!text) return text.error();
+    return read_back(*text);
+  }
+
+ private:
+  // An edited text as the variant's reader reads and writes it, or the reader's error.
+  Result<std::string> read_back(const std::string& text) const {
+    auto pos = rules_.parse_position(text);
     if (!pos) return pos.error();
     return rules_.format_position(*pos);
   }
 
- private:
   void remember() {
     if constexpr (HasRepetition<R>) ++seen_[rules_.repetition_key(pos_)];
   }

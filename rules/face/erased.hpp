@@ -56,6 +56,12 @@ class Game {
   // or `cell` emptied when `letters` is empty, read back by the variant's own position
   // reader: its text, or the reader's error. The game itself is left as it was.
   virtual Result<std::string> put(std::string_view cell, int side, std::string_view letters) const = 0;
+  // The editor's drag: the piece `letters` of side `side` taken off `from` and put on
+  // `to` (a piece there replaced), both cells rewritten before the reader reads the
+  // result, so that a move no single edit could make (a king's, which neither a position
+  // without it nor one with two allows) is read once.
+  virtual Result<std::string> move_piece(std::string_view from, std::string_view to, int side,
+                                         std::string_view letters) const = 0;
 };
 
 class Variant {

@@ -146,7 +146,8 @@ std::string Rules::format_position(const Position& p) const {
 Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
   const int c = find_cell(cell);
   if (c < 0) return fail("expected a cell of the board (HC-1), found '" + std::string(cell) + "'");
-  auto symbol = cased_symbol(side, letters);
+  // HC-10: `&`, both Hitchhikers on one restaurant, is no side's piece: written as it is.
+  auto symbol = letters == "&" ? Result<char>('&') : cased_symbol(side, letters);
   if (!symbol) return symbol.error();
   const int rank = kTables.rank[c];
   return put_in_ranks(position, {0, 11 - rank, c - ranks().first[rank]}, *symbol);

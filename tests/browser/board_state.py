@@ -91,6 +91,20 @@ def b_is_a_with_one_option_changed(page, site):
           f"hitchhiker: the case sets A {a}, B starts as {b}: {len(differ)} options differ, expected one")
 
 
+def b_follows_a_until_set_by_hand(page):
+    """A's option changed by hand: B moves with it, one option away, until B itself is set."""
+    page.open("hitchhiker")
+    set_option(page, "options", "kidnap", "optional")
+    a, b = options_shown(page, "options"), options_shown(page, "options-b")
+    differ = [name for name in a if a[name] != b.get(name)]
+    check(len(differ) == 1 and b["kidnap"] == "optional",
+          f"hitchhiker: A set to {a}, B shows {b}: {len(differ)} options differ, expected one")
+    set_option(page, "options-b", "kidnap", "automatic")
+    set_option(page, "options", "orbit_change", "any")
+    b = options_shown(page, "options-b")
+    check(b["kidnap"] == "automatic", f"hitchhiker: B set by hand, then A changed: B shows {b}, kidnap set back")
+
+
 def everything_is_in_the_link(page, site, deepthought, shots):
     page.open("hitchhiker&option=kidnap=optional")
     type_into(page, "position", KIDNAP)
@@ -267,7 +281,7 @@ def every_divide_5_ends_within_the_default_budget(page, deepthought, shots):
 def main():
     run_checks(__doc__, "in the board's state", lambda site, deepthought, shots: [
         lambda page: a_position_survives_an_option_change(page, deepthought, shots),
-        lambda page: b_is_a_with_one_option_changed(page, site),
+        lambda page: b_is_a_with_one_option_changed(page, site), b_follows_a_until_set_by_hand,
         lambda page: everything_is_in_the_link(page, site, deepthought, shots),
         the_documented_link_opens_as_described, a_wrong_link_field_is_named,
         lambda page: every_divide_5_ends_within_the_default_budget(page, deepthought, shots),

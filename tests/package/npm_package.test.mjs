@@ -164,6 +164,10 @@ test("the position editor's steps are read back by the variant's reader and chan
   assert.throws(() => game.withPiece("e4", 1, "Q"), (e) => e instanceof esm.DeepThoughtError && e.message.startsWith("e4: ") &&
     e.message.includes("impossible material for black") && !e.message.includes("\n"));
   assert.throws(() => game.withPiece("e4", -1, "Q"), TypeError);
+  // A drag: the e2 pawn on e4, both cells rewritten at once; the king off e1 refused, since
+  // the rights KQ name a king on e1 (position.castling-rights-consistent).
+  assert.equal(game.withPieceMoved("e2", "e4", 0, "P"), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+  assert.throws(() => game.withPieceMoved("e1", "e2", 0, "K"), (e) => e instanceof esm.DeepThoughtError && e.message.startsWith("e1-e2: "));
   assert.equal(game.position(), start);
   // RW-4: the player to move is the third field, a player's number.
   const ring = new dt.Game("ringworld");

@@ -147,6 +147,13 @@
         return onGame("dt_put", this._live(), text(cell, "cell"), String(side), text(letters, "letters")).position;
       }
 
+      // This game's position with the piece `letters` of side `side` moved from `from` to
+      // `to` (a piece there replaced), read back by the variant's own position reader.
+      withPieceMoved(from, to, side, letters) {
+        if (!Number.isInteger(side) || side < 0) throw new TypeError("side: expected a whole number from 0, found " + String(side));
+        return onGame("dt_move_piece", this._live(), text(from, "from"), text(to, "to"), String(side), text(letters, "letters")).position;
+      }
+
       // This game's position with side `side` (an index into the variant's `sides`) to
       // move, not yet read (a game made from it is).
       withSideToMove(side) {

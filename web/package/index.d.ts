@@ -127,6 +127,8 @@ export interface Game {
   withPiece(cell: string, side: number, letters?: string): string;
   /** The position with side `side` to move, not yet read. */
   withSideToMove(side: number): string;
+  /** The position with the piece `letters` of `side` moved from `from` to `to` (the editor's drag, not a move), read back by the variant's reader. */
+  withPieceMoved(from: string, to: string, side: number, letters: string): string;
   /** The side to move (by the diagram's name) as the position text names it: one name. */
   toMove(): string[];
   /** perft `depth` (1 to 20) of the position. */

@@ -26,14 +26,18 @@ function optionSelects(box, variant, chosen, changed) {
 
 // A as given (the defaults unless a link names others); B as given, else A with one option
 // changed (the first, to its first other value), so that the diff shows one
-// interpretation against another from the start.
+// interpretation against another from the start. Until B is given or set by hand it
+// follows A (optionsChanged), so that it stays one option away.
+let bFollowsA = true;
 function showOptions(given = new Map(), givenB = new Map()) {
   const variant = page.variants.find((v) => v.name === $("variant").value);
   const a = (o) => given.get(o.name) ?? o.default;
   optionSelects("options", variant, a, optionsChanged);
-  const first = variant.options[0];
-  const alternative = first ? first.values.find((v) => v !== a(first)) : null;
-  optionSelects("options-b", variant, (o) => (givenB.size ? givenB.get(o.name) ?? a(o) : o === first ? alternative : a(o)), () => render());
+  bFollowsA = givenB.size === 0;
+  optionSelects("options-b", variant, (o) => (givenB.size ? givenB.get(o.name) ?? a(o) : oneAway(variant, a)(o)), () => {
+    bFollowsA = false;
+    render();
+  });
   // The legend of the piece letters, which the board draws without names.
   $("pieces").textContent = "";
   for (const [letters, name] of variant.pieces) {
@@ -47,15 +51,33 @@ function showOptions(given = new Map(), givenB = new Map()) {
   $("diff-controls").hidden = variant.options.length === 0;
 }
 
+// B's value of each option when B is A with one option changed: the first option at its
+// first value other than A's, the others at A's.
+function oneAway(variant, a) {
+  const first = variant.options[0];
+  const alternative = first ? first.values.find((v) => v !== a(first)) : null;
+  return (o) => (o === first ? alternative : a(o));
+}
+
+// B set one option away from A's selects, while it follows A.
+function followA() {
+  if (!bFollowsA) return;
+  const variant = page.variants.find((v) => v.name === $("variant").value);
+  const b = oneAway(variant, (o) => optionsOf()[o.name]);
+  for (const s of $("options-b").querySelectorAll("select")) s.value = b(variant.options.find((o) => o.name === s.dataset.option));
+}
+
 // A changed: the same position and moves under the new options, replayed up to the first
 // move they refuse (named by startWith). Options under which the position itself is
-// refused are set back, the refusal shown.
+// refused are set back, the refusal shown. B, while it follows A, moves with it.
 function optionsChanged() {
   const before = page.game.options;
   const { played } = page.state;
+  followA();
   if (startWith(page.origin, played).started) return;
   const refusal = $("error").textContent;
   for (const s of $("options").querySelectorAll("select")) s.value = before[s.dataset.option];
+  followA();
   showError("These options refuse the position, so they are set back: " + refusal);
 }
 
