@@ -21,6 +21,12 @@ entry_counts() {
   awk -v id="$2" '$1 == "id" { in_entry = ($2 == id) } in_entry && $1 == "perft" { print $2, $3 }' "$deep_suites/deep-$1.perft"
 }
 
+# entry_ids VARIANT: the ids of the variant's deep counts, in the file's order.
+entry_ids() { awk '$1 == "id" { print $2 }' "$deep_suites/deep-$1.perft"; }
+
+# deepest_entry_depth VARIANT ID MAX_NODES: the deepest depth of that block whose count is at most MAX_NODES.
+deepest_entry_depth() { entry_counts "$1" "$2" | awk -v m="$3" '$2 <= m && $1 > d { d = $1 } END { print d }'; }
+
 # entry_position VARIANT ID: the position of that block.
 entry_position() { awk -v id="$2" '$1 == "id" { in_entry = ($2 == id) } in_entry && $1 == "epd" { sub(/^epd /, ""); print }' "$deep_suites/deep-$1.perft"; }
 
@@ -32,7 +38,7 @@ start_counts() { entry_counts "$1" start; }
 start_count() { entry_count "$1" start "$2"; }
 
 # deepest_depth VARIANT MAX_NODES: the deepest depth whose count is at most MAX_NODES.
-deepest_depth() { start_counts "$1" | awk -v m="$2" '$2 <= m && $1 > d { d = $1 } END { print d }'; }
+deepest_depth() { deepest_entry_depth "$1" start "$2"; }
 
 # shallowest_depth VARIANT MIN_NODES: the shallowest depth whose count is at least
 # MIN_NODES (empty when the rulebook has none that deep).

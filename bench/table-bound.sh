@@ -4,8 +4,8 @@
 #   the bound: `perft VARIANT DEPTH --stats` walks the tree ply by ply and gives, for each
 #     depth, plain perft's move generations over a perfect table's (docs/performance.md,
 #     "The most a table could save"); the depth measured is the first whose bound exceeds
-#     2, up to MAX_DEPTH (a walk past MAX_WALK moves generated stops there: the walk holds
-#     a ply's positions in memory);
+#     2, up to MAX_DEPTH, each depth walked on its own (a walk past MAX_WALK moves
+#     generated stops the search: the walk holds a ply's positions in memory);
 #   the gain: perft of that depth as whole processes, plain and with --hash MB, in CPU
 #     seconds (user + system), plain over hashed, each run as many times as makes the plain
 #     runs last about 2 CPU seconds together (at most 40; every hashed run starts with an
@@ -42,10 +42,17 @@ tmp=$(mktemp)
 trap 'rm -f "$tmp" "$tmp.out"' EXIT
 
 # first_bound VARIANT: prints "DEPTH BOUND" for the first depth whose bound exceeds 2, or
-# nothing. The walk stops at MAX_WALK (status 3, the whole plies printed), which is fine.
+# nothing. Each depth is its own walk, one deeper each time: a walk stops only at its
+# depth, and the ply past the first bound above 2 can take several times the memory of all
+# the plies before it. A walk past MAX_WALK moves generated (status 3) ends the search.
 first_bound() {
-  "$dt" perft "$1" "$max_depth" --stats --json --quiet --max-nodes "$max_walk" 2>/dev/null |
-    sed -n 's/.*"ply":\([0-9]*\),.*"table_bound":\([0-9.]*\)}.*/\1 \2/p' | awk '$2 > 2 { print; exit }' || true
+  local depth line
+  for ((depth = 1; depth <= max_depth; ++depth)); do
+    line=$("$dt" perft "$1" "$depth" --stats --json --quiet --max-nodes "$max_walk" 2>/dev/null |
+      sed -n 's/.*"ply":\([0-9]*\),.*"table_bound":\([0-9.]*\)}.*/\1 \2/p' | awk -v d="$depth" '$1 == d') || true
+    [ -n "$line" ] || return 0
+    awk '$2 > 2 { found = 1 } END { exit !found }' <<<"$line" && { echo "$line"; return 0; }
+  done
 }
 
 # cpu_count VARIANT DEPTH ARGS...: sets nodes and cpu.

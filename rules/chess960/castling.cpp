@@ -8,13 +8,11 @@ namespace {
 
 // The squares from file `a` to file `b` of `rank`, both included.
 Bitboard rank_span(int rank, int a, int b) {
-  Bitboard span = 0;
-  for (int f = std::min(a, b); f <= std::max(a, b); ++f) span |= orthodox::bb(orthodox::make_square(f, rank));
-  return span;
+  const Square from = orthodox::make_square(a, rank), to = orthodox::make_square(b, rank);
+  return orthodox::kTables.between[from][to] | orthodox::bb(from) | orthodox::bb(to);
 }
 
 CastlingPath castling_path(Player c, int king, int rook) {
-  const orthodox::Tables& t = orthodox::kTables;
   const int rank = c == orthodox::White ? 0 : 7;
   const bool short_side = rook > king;
   const int king_to = orthodox::file_of(king_target(c, short_side));
@@ -23,12 +21,7 @@ CastlingPath castling_path(Player c, int king, int rook) {
   CastlingPath path;
   path.king_path = rank_span(rank, king, king_to);
   path.clear = (path.king_path | rank_span(rank, rook, rook_to)) & ~pieces;
-  for (Bitboard b = path.king_path; b;) {
-    const Square s = orthodox::pop_lsb(b);
-    path.reach.knights |= t.knight[s];
-    path.reach.bishop_lines |= t.bishop_ray[s];
-    path.reach.rook_lines |= t.rook_ray[s];
-  }
+  path.reach = orthodox::reach_of(orthodox::kTables, path.king_path);
   return path;
 }
 

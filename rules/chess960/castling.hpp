@@ -19,7 +19,7 @@ namespace dt::chess960 {
 struct CastlingPath {
   Bitboard clear = 0;      // must be empty: crossed or landed on, king and rook aside
   Bitboard king_path = 0;  // must not be attacked: the king's square to its landing square
-  orthodox::detail::Reach reach{};  // where a piece must stand to attack the king's path
+  orthodox::Reach reach{};  // where a piece must stand to attack the king's path
 };
 
 // Indexed [player][king's file][rook's file]; the short side is the rook's beyond the
@@ -72,8 +72,8 @@ class Chess960Castling {
   }
   // The king's reach and the open paths', which may lie beyond it (a king on b1
   // castling to g1).
-  orthodox::detail::Reach reach(Square ksq, Bitboard crossings) const {
-    orthodox::detail::Reach reach = orthodox::detail::king_reach(ksq);
+  orthodox::Reach reach(Square ksq, Bitboard crossings) const {
+    orthodox::Reach reach = orthodox::detail::king_reach(ksq);
     if (!crossings) return reach;
     for (const CastlingPath* path : open_)
       if (path) {
@@ -86,7 +86,7 @@ class Chess960Castling {
   template <class Sink>
   void add(Sink& s, Bitboard safe) const {
     const orthodox::Position& b = p_.board;
-    constexpr Bitboard back_rank = Us == orthodox::White ? 0xFFULL : 0xFF00000000000000ULL;
+    constexpr Bitboard back_rank = Us == orthodox::White ? orthodox::kRank1 : orthodox::kRank8;
     const bool rank_sliders = (b.by_type[orthodox::Rook] | b.by_type[orthodox::Queen]) & b.by_player[~Us] & back_rank;
     for (const bool short_side : {true, false}) {
       const int i = right_index(Us, short_side);

@@ -45,7 +45,7 @@ template <class Side>
     drop_right(p, right_index(us, true));
     drop_right(p, right_index(us, false));
   }
-  constexpr Bitboard back_ranks = 0xFF000000000000FFULL;
+  constexpr Bitboard back_ranks = orthodox::kRank1 | orthodox::kRank8;
   if (!((orthodox::bb(from) | orthodox::bb(to)) & back_ranks)) return;
   for (int i = 0; i < kRights; ++i)
     if ((p.castling & (1U << i)) && (from == p.rook[i] || to == p.rook[i])) drop_right(p, i);

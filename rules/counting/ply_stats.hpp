@@ -12,12 +12,11 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "../core/movelist.hpp"
+#include "key_index.hpp"
 #include "perft_settings.hpp"
 #include "position_key.hpp"
 
@@ -42,10 +41,6 @@ inline double table_bound(const std::vector<PlyStats>& stats) {
 
 namespace detail {
 
-struct KeyHash {
-  std::size_t operator()(const PositionKey& k) const { return static_cast<std::size_t>(k.index ^ k.check); }
-};
-
 template <class Position>
 struct Reached {
   Position pos;
@@ -57,23 +52,24 @@ struct Reached {
 // Plies 0 to `depth` from `root`; fewer when `watch` is raised before the walk ends (each
 // ply reported is whole). The distinct positions of one ply are held in memory at once,
 // with those of the next (only their keys at the last ply): this is a measuring tool for
-// the depths where a table starts to pay, not a way to count deep.
+// the depths where a table starts to pay, not a way to count deep. Every store is flat
+// (a ply's positions in an array, their keys in a KeyIndex), so that a walk stopped by Ctrl-C gives its memory back at
+// once, where node-based maps of tens of millions of entries took seconds to free.
 template <class Rules>
 std::vector<PlyStats> ply_stats(const Rules& rules, const typename Rules::Position& root, int depth,
                                 PerftWatch* watch = nullptr) {
   using Position = typename Rules::Position;
-  using Level = std::unordered_map<PositionKey, detail::Reached<Position>, detail::KeyHash>;
+  using Level = std::vector<detail::Reached<Position>>;
   const std::uint64_t seed = game_seed(rules);
   std::vector<PlyStats> stats{{1, 1, 0}};
-  Level level;
-  level.emplace(position_key(rules, root, seed), detail::Reached<Position>{root, 1});
+  Level level{{root, 1}};
   for (int ply = 1; ply <= depth; ++ply) {
     const bool last = ply == depth;
     Level next;
-    std::unordered_set<PositionKey, detail::KeyHash> last_keys;
+    KeyIndex next_keys;
     PlyStats here;
     std::uint64_t moves = 0;
-    for (const auto& [key, parent] : level) {
+    for (const detail::Reached<Position>& parent : level) {
       if (watch && watch->raised()) return stats;
       const MoveList<Rules> list(rules, parent.pos);
       moves += list.size();
@@ -82,17 +78,16 @@ std::vector<PlyStats> ply_stats(const Rules& rules, const typename Rules::Positi
         Position child = parent.pos;
         rules.make(child, m);
         const PositionKey child_key = position_key(rules, child, seed);
-        if (last) {
-          last_keys.insert(child_key);
-        } else {
-          auto [it, fresh] = next.try_emplace(child_key, detail::Reached<Position>{child, 0});
-          it->second.paths += parent.paths;
-        }
+        bool fresh = false;
+        const std::uint64_t at = next_keys.find_or_add(child_key, next.size(), fresh);
+        if (last) continue;
+        if (fresh) next.push_back({child, 0});
+        next[at].paths += parent.paths;
       }
       if (watch) watch->add_nodes(list.size());
     }
     stats.back().moves = moves;
-    here.distinct = last ? last_keys.size() : next.size();
+    here.distinct = next_keys.size();
     stats.push_back(here);
     level = std::move(next);
   }

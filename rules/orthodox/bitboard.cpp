@@ -101,12 +101,10 @@ constexpr Tables make_geometry() {
   for (Square s = 0; s < 64; ++s) {
     Bitboard reach = t.king[s];
     if (s == 4 || s == 60) reach |= bb(s - 2) | bb(s + 2);  // castling (art. 3.8.2)
-    for (Bitboard r = reach; r;) {
-      const Square to = pop_lsb(r);
-      t.king_rook_lines[s] |= t.rook_ray[to];
-      t.king_bishop_lines[s] |= t.bishop_ray[to];
-      t.king_knights[s] |= t.knight[to];
-    }
+    const Reach r = reach_of(t, reach);
+    t.king_rook_lines[s] = r.rook_lines;
+    t.king_bishop_lines[s] = r.bishop_lines;
+    t.king_knights[s] = r.knights;
   }
   for (const bool rook : {true, false}) {
     for (Square s = 0; s < 64; ++s) {

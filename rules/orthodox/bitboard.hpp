@@ -69,6 +69,25 @@ struct Tables {
 // Computed at compile time (bitboard.cpp): a process pays nothing for them at start-up.
 extern const Tables kTables;
 
+// Where a piece must stand to attack some square of a set: the knights' squares and the
+// empty-board lines of the sliders. For the king's steps and orthodox castling's
+// crossings these are the tables' king_* entries; Chess960's crossings add their own.
+struct Reach {
+  Bitboard knights, bishop_lines, rook_lines;
+};
+
+// The reach of `squares`, from the leaper and ray tables of `t` (which must be filled).
+constexpr Reach reach_of(const Tables& t, Bitboard squares) {
+  Reach reach{0, 0, 0};
+  while (squares) {
+    const Square s = pop_lsb(squares);
+    reach.knights |= t.knight[s];
+    reach.bishop_lines |= t.bishop_ray[s];
+    reach.rook_lines |= t.rook_ray[s];
+  }
+  return reach;
+}
+
 // The index of an occupancy within a square's block: the magic multiply gathers the
 // relevant bits, out of order, into the top popcount(mask) bits (shift = 64 -
 // popcount(mask)) so that no two subsets with different attack sets share an index; a

@@ -12,13 +12,6 @@ namespace dt::orthodox {
 
 namespace detail {
 
-// Where a piece must stand to attack some square of a set: the knights' squares and the
-// empty-board lines of the sliders. For the king's steps and orthodox castling's
-// crossings these are the tables' king_* entries; Chess960's crossings add their own.
-struct Reach {
-  Bitboard knights, bishop_lines, rook_lines;
-};
-
 inline Reach king_reach(Square ksq) {
   const Tables& t = kTables;
   return {t.king_knights[ksq], t.king_bishop_lines[ksq], t.king_rook_lines[ksq]};
