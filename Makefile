@@ -150,18 +150,20 @@ fuzz: deps
 # seed SEED, JOBS at once, each built in its own scratch copy (build-mutants/jobN) and judged
 # by the rulebook and the conformance suites; BUDGET seconds (0: none) stops starting new
 # ones, VARIANT (core,hitchhiker,...) picks the groups, INDEX=N rebuilds and judges mutant N
-# of SEED alone and prints its diff. The report: build-mutants/report.json and report.md.
+# of SEED alone and prints its diff; SANITIZE=1 judges each survivor again built with ASan
+# and UBSan (a sanitizer's report kills it). The report: build-mutants/report.json and report.md.
 MUTATION_PACKAGES := python3 ccache
 SEED ?= 1
 COUNT ?= 40
 BUDGET ?= 0
 VARIANT ?=
 INDEX ?=
+SANITIZE ?=
 MUTANTS := /usr/bin/python3 tests/mutation/mutants.py
 mutants: PACKAGES += $(MUTATION_PACKAGES)
 mutants: deps
 	$(MUTANTS) --seed $(SEED) $(if $(INDEX),--index $(INDEX),--count $(COUNT) --budget $(BUDGET) --variant '$(VARIANT)') \
-	  --jobs $(JOBS) --json build-mutants/report.json --markdown build-mutants/report.md
+	  $(if $(SANITIZE),--sanitize) --jobs $(JOBS) --json build-mutants/report.json --markdown build-mutants/report.md
 
 # The fixed sample CI runs: the first MUTANTS_CI_COUNT mutants of seed 1, in their own
 # scratch folder; it fails when one of them survives and tests/mutation/equivalent.yaml does

@@ -33,6 +33,18 @@ bool next_to_own_life(const lu::Position& p, int c) {
   return false;
 }
 
+// LU-4: the cells a Marvin of `side` moves to with its own power, as a pawn does: one
+// step forward (White north, Black south) and the two forward diagonals. Worked out here
+// from the board's steps, apart from the generator's tables.
+lu::Cells marvin_reach(lu::Player side, int c) {
+  const bool white = side == lu::White;
+  const lu::Dir dirs[3] = {white ? lu::N : lu::S, white ? lu::NE : lu::SE, white ? lu::NW : lu::SW};
+  lu::Cells reach = 0;
+  for (const lu::Dir d : dirs)
+    if (const int to = lu::neighbour(c, d); to >= 0) reach |= lu::bit(to);
+  return reach;
+}
+
 // The colour mirror: ranks reversed, colours exchanged (the start is its own mirror).
 lu::Placement mirrored(const lu::Placement& b) {
   lu::Placement out{};
@@ -99,7 +111,7 @@ RC_GTEST_PROP(LueProperties, NoLentPowerAwayFromLife, ()) {
       case lu::Royal: case lu::Universe: own = tb.adjacent[c]; break;
       case lu::Ford: own = tb.diagonal[c]; break;
       case lu::Wowbagger: own = tb.orthogonal[c]; break;
-      case lu::Marvin: own = tb.push[p.side][c] | tb.pawn_capture[p.side][c]; break;
+      case lu::Marvin: own = marvin_reach(p.side, c); break;
       default: break;
     }
     if ((own & lu::bit(m.to())) == 0) {

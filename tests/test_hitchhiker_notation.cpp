@@ -40,6 +40,20 @@ TEST(HitchhikerNotation, StartPositionRoundTrips) {
   EXPECT_EQ(std::popcount(parsed->by_player[White]), 13);  // 14 pieces but the Hitchhiker
 }
 
+// HC-15: a side has one Sun in the setup and never more; the refusal names the type in the
+// singular for one, the plural above that. The rulebook matches an error by what it
+// contains, so `1 Sun` there would also accept `1 Suns`: the whole ending is held here.
+TEST(HitchhikerNotation, ImpossibleMaterialNamesOneSunInTheSingular) {
+  const Rules rules;
+  const auto two_suns = rules.parse_position("h/s/rcr/ococo/m1m1m1m/S3*4/M1M1M1M/OCOCO/RCR/S/H w -");
+  ASSERT_FALSE(two_suns.ok());
+  const std::string message = two_suns.error().message();
+  EXPECT_TRUE(message.ends_with("white has more than 1 Sun")) << message;
+  const auto five_mines = rules.parse_position("h/s/rcr/ococo/m1m1m1m/M3*4/M1M1M1M/OCOCO/RCR/S/H w -");
+  ASSERT_FALSE(five_mines.ok());
+  EXPECT_TRUE(five_mines.error().message().ends_with("white has more than 4 Mines")) << five_mines.error().message();
+}
+
 // Spaces between fields may repeat; the text written back is the canonical one.
 TEST(HitchhikerNotation, ExtraSpacesAreReadAndNotWritten) {
   const Rules rules;

@@ -35,10 +35,6 @@ Tables build() {
       if (to == kNoCell) continue;
       t.adjacent[c] |= bit(to);
       (d % 2 == 0 ? t.orthogonal[c] : t.diagonal[c]) |= bit(to);
-      if (d == N) t.push[0][c] |= bit(to);
-      if (d == S) t.push[1][c] |= bit(to);
-      if (d == NE || d == NW) t.pawn_capture[0][c] |= bit(to);
-      if (d == SE || d == SW) t.pawn_capture[1][c] |= bit(to);
     }
     if (rank_of(c) == kRanks - 1) t.last_rank[0] |= bit(c);
     if (rank_of(c) == 0) t.last_rank[1] |= bit(c);

@@ -41,10 +41,6 @@ struct Tables {
   Cells adjacent[kCells];                  // CO-5: the 8 king-neighbours
   Cells orthogonal[kCells];
   Cells diagonal[kCells];
-  // LU-4, LU-6: a pawn step and the pawn captures of a Marvin moving "forward" for
-  // player p (White north, Black south).
-  Cells push[2][kCells];
-  Cells pawn_capture[2][kCells];
   Cells last_rank[2];  // LU-4: rank 7 for White, rank 1 for Black
   char name[kCells][3];
 };

@@ -15,8 +15,6 @@ namespace dt::outerspace {
 template <Player Me, class Visit>
 class ChildMaker {
  public:
-  static constexpr bool lists = true;
-
   ChildMaker(const Position& parent, Visit& visit) : parent_(parent), visit_(visit), after_(parent) {
     // make_move's common part for a move that neither enters, leaves nor moves inside
     // hyperspace. OS-13: each of Me's hyperspace pieces counts one more turn.

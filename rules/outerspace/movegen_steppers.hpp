@@ -7,17 +7,13 @@
 
 namespace dt::outerspace {
 
-// OS-3: Star Clusters, Planets, Spaceships and Nebulae capture pieces of either side,
-// but never a Galaxy, and only a Galaxy captures a Nebula.
-constexpr bool capturable(Code c) {
-  const PieceType t = type_of(c);
-  return t == Cluster || t == Planet || t == Spaceship;
-}
-
 // What the generators read besides a piece's own cell, taken once per position.
 struct Occupancy {
   Cells empty;
-  Cells capturable;  // OS-3: the pieces of either side that may be captured
+  // OS-3: the pieces of either side that may be captured. Star Clusters, Planets,
+  // Spaceships and Nebulae capture pieces of either side, but never a Galaxy, and only a
+  // Galaxy captures a Nebula.
+  Cells capturable;
 
   explicit Occupancy(const Position& p)
       : empty(~p.occupied()), capturable(p.by_type[Cluster] | p.by_type[Planet] | p.by_type[Spaceship]) {}

@@ -6,12 +6,20 @@ rules/VARIANT/, applied to a scratch copy of the checkout (SCRATCH/jobN, one per
 build folder SCRATCH/jobN/build-cc reused from mutant to mutant), rebuilt incrementally
 (the `deepthought` target only; ccache when it is on PATH) and judged by the fast kill set:
 
+  deepthought variants --json                  (the variants' cards, against CARD)
   deepthought check positions/VARIANT          (the variant's rulebook cases)
   deepthought suite VARIANT SUITE --max-nodes N --fail-fast --quiet   (its conformance suite)
 
 for the variant whose folder was changed; a change of rules/core/ runs the whole rulebook
-and every suite. The first command that fails kills the mutant; one that runs past
---timeout seconds kills it too. A mutant that does not compile is not counted.
+and every suite. The first command that fails kills the mutant (the cards' command when
+its JSON differs from tests/mutation/variants.json); one that runs past --timeout seconds
+kills it too. A mutant that does not compile is not counted.
+
+With --sanitize, a survivor is built again in SCRATCH/jobN/build-sanitize with
+AddressSanitizer and UndefinedBehaviorSanitizer (the sanitize target's settings) and the
+kill set runs on that program: a sanitizer's report (undefined behaviour the optimised
+program happened to hide) kills it. A failure without a report does not: the sanitized
+program runs slower, and only the report is evidence.
 
 Mutants are numbered by seed: every site of the files in scope, shuffled with the seed in
 each variant and operator, dealt out operator by operator within a variant and variant by
@@ -58,6 +66,12 @@ GROUPS = ["core"] + sorted(SUITES)
 # the browser draw it), which no rulebook case looks at.
 SKIPPED = ("cpu_check.cpp", "cpu_features.cpp", "cpu_features.hpp", "drawing.cpp", "drawing.hpp")
 COPY_IGNORED = (".git", ".cache")
+# What `deepthought variants --json` must print (the variants' cards), as JSON.
+CARDS = "tests/mutation/variants.json"
+# The start of a finding of either sanitizer (ASan's report line, UBSan's diagnostic).
+SANITIZER_REPORTS = ("ERROR: AddressSanitizer", "runtime error:")
+SANITIZE_CMAKE_ARGS = ["-DCMAKE_BUILD_TYPE=RelWithDebInfo", "-DDEEPTHOUGHT_SANITIZE=ON", "-DDEEPTHOUGHT_TESTS=OFF",
+                       "-DDEEPTHOUGHT_MPI=ON"]
 
 
 def fail(message):
@@ -110,13 +124,31 @@ def _round_robin(lists):
 
 
 def kill_set(group, max_nodes):
+    """(argv, the JSON file its output must equal or None) of each command, fastest first."""
     groups = sorted(SUITES) if group == "core" else [group]
-    commands = [["check"] if group == "core" else ["check", "positions/" + group]]
+    commands = [(["variants", "--json"], CARDS),
+                (["check"] if group == "core" else ["check", "positions/" + group], None)]
     for g in groups:
         for suite in SUITES[g]:
-            commands.append(["suite", g, "positions/suites/" + suite, "--max-nodes", str(max_nodes),
-                             "--fail-fast", "--quiet"])
+            commands.append((["suite", g, "positions/suites/" + suite, "--max-nodes", str(max_nodes),
+                              "--fail-fast", "--quiet"], None))
     return commands
+
+
+def cards_differ(out, expected_path):
+    """None when the output is the JSON of the file, else what differs first."""
+    with open(expected_path, encoding="utf-8") as f:
+        expected = json.load(f)
+    try:
+        got = json.loads(out)
+    except ValueError:
+        return "not JSON: " + (out.strip().splitlines() or [""])[0][:120]
+    want = {v["name"]: v for v in expected["variants"]}
+    have = {v.get("name"): v for v in got.get("variants", [])} if isinstance(got, dict) else {}
+    for name in list(want) + [n for n in have if n not in want]:
+        if want.get(name) != have.get(name):
+            return "the card of %s differs from %s" % (name, CARDS)
+    return None if got == expected else "the variants' order differs from " + CARDS
 
 
 def run_bounded(argv, cwd, timeout):
@@ -160,6 +192,7 @@ class Job:
         self.top, self.folder, self.args = top, folder, args
         self.build = os.path.join(folder, "build-cc")
         self.binary = os.path.join(self.build, "bin", "deepthought")
+        self.sanitize_build = os.path.join(folder, "build-sanitize")
 
     def prepare(self):
         # Two runs in one copy would build each other's mutants: the second one stops.
@@ -185,15 +218,16 @@ class Job:
             if verdict != "survived":
                 fail("the kill set fails on the unmutated tree (%s): %s" % (group, detail))
 
-    def compile(self):
-        argv = ["cmake", "--build", self.build, "--target", "deepthought", "-j", str(self.args.build_threads)]
+    def compile(self, build=None):
+        build = build or self.build
+        argv = ["cmake", "--build", build, "--target", "deepthought", "-j", str(self.args.build_threads)]
         status, out, timed_out = run_bounded(argv, self.folder, self.args.build_timeout)
         self.last_build_output = out
         return "built" if status == 0 else "build timed out" if timed_out else "not compiled"
 
     def judge(self, group):
         """("killed", what killed it) or ("survived", "")."""
-        for command in kill_set(group, self.args.max_nodes):
+        for command, expected in kill_set(group, self.args.max_nodes):
             status, out, timed_out = run_bounded([self.binary] + command, self.folder, self.args.timeout)
             shown = "deepthought " + " ".join(command)
             if timed_out:
@@ -201,6 +235,30 @@ class Job:
             if status != 0:
                 last = [x for x in out.splitlines() if x.strip()][-1:] or [""]
                 return "killed", "%s: status %s: %s" % (shown, status, last[0][:200])
+            differs = expected and cards_differ(out, os.path.join(self.folder, expected))
+            if differs:
+                return "killed", "%s: %s" % (shown, differs)
+        return "survived", ""
+
+    def judge_sanitized(self, group):
+        """("killed", the sanitizer's report) or ("survived", ""): the mutated tree built
+        with the sanitizers, the kill set run on it; only a sanitizer's report kills."""
+        if not os.path.exists(os.path.join(self.sanitize_build, "CMakeCache.txt")):
+            argv = ["cmake", "-S", self.folder, "-B", self.sanitize_build] + SANITIZE_CMAKE_ARGS
+            if shutil.which("ccache"):
+                argv.append("-DCMAKE_CXX_COMPILER_LAUNCHER=ccache")
+            status, out, _ = run_bounded(argv, self.folder, self.args.build_timeout)
+            if status != 0:
+                fail("configuring %s failed:\n%s" % (self.sanitize_build, out[-3000:]))
+        built = self.compile(self.sanitize_build)
+        if built != "built":
+            fail("the sanitized build of a surviving mutant failed (%s):\n%s" % (built, self.last_build_output[-3000:]))
+        binary = os.path.join(self.sanitize_build, "bin", "deepthought")
+        for command, _ in kill_set(group, self.args.max_nodes):
+            _, out, _ = run_bounded([binary] + command, self.folder, self.args.timeout * 10)
+            found = [x for x in out.splitlines() if any(r in x for r in SANITIZER_REPORTS)]
+            if found:
+                return "killed", "sanitized deepthought %s: %s" % (" ".join(command), found[0].strip()[:200])
         return "survived", ""
 
     def run(self, site):
@@ -218,6 +276,8 @@ class Job:
                 shutil.copy2(self.binary, os.path.join(self.args.keep, "deepthought-%d-%d" % (self.args.seed, site["index"])))
             if built == "built":
                 verdict, detail = self.judge(site["group"])
+                if verdict == "survived" and self.args.sanitize:
+                    verdict, detail = self.judge_sanitized(site["group"])
             else:
                 verdict, detail = "not compiled", built
         finally:
@@ -251,6 +311,9 @@ def parse_args(argv):
     p.add_argument("--json", help="write the JSON report here")
     p.add_argument("--markdown", help="write the summary for people here")
     p.add_argument("--keep", help="copy each mutant's program here, as deepthought-SEED-INDEX, to write a case against")
+    p.add_argument("--sanitize", action="store_true",
+                   help="build each survivor again with ASan and UBSan (SCRATCH/jobN/build-sanitize) and judge it by the "
+                        "kill set there: a sanitizer's report kills it")
     p.add_argument("--list", action="store_true", help="print the mutants chosen and their diffs; build nothing")
     p.add_argument("--fail-on-survivor", action="store_true",
                    help="exit 1 when a mutant survives that equivalent.yaml does not list")

@@ -1,8 +1,10 @@
 #!/usr/bin/python3
 """Unit tests of the mutation runner's lexical parts: which changes sites.py finds (and which
-it must never make), how a change is applied, the rulings found near a line, and the
-parser of equivalent.yaml. Each expected site is read off the small source by hand."""
+it must never make), how a change is applied, the rulings found near a line, the
+parser of equivalent.yaml, and the kill set's comparison of the variants' cards. Each expected site is read off the small source by hand."""
 
+import copy
+import json
 import os
 import sys
 import tempfile
@@ -12,6 +14,7 @@ sys.dont_write_bytecode = True  # no __pycache__ left in the checkout
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import clauses  # noqa: E402
 import equivalent  # noqa: E402
+import mutants  # noqa: E402
 import sites  # noqa: E402
 
 
@@ -111,6 +114,37 @@ class EquivalentFileTest(unittest.TestCase):
             with self.assertRaises(equivalent.EquivalentError) as e:
                 self.load(text)
             self.assertIn(message, str(e.exception))
+
+
+class CardsTest(unittest.TestCase):
+    """The kill set's first command: `deepthought variants --json` against variants.json."""
+
+    def setUp(self):
+        top = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        self.path = os.path.join(top, mutants.CARDS)
+        with open(self.path, encoding="utf-8") as f:
+            self.cards = json.load(f)
+
+    def differs(self, cards):
+        return mutants.cards_differ(json.dumps(cards), self.path)
+
+    def test_the_same_cards_in_any_spacing_pass(self):
+        self.assertIsNone(mutants.cards_differ(json.dumps(self.cards, indent=3), self.path))
+
+    def test_a_changed_field_names_its_variant(self):
+        changed = copy.deepcopy(self.cards)
+        chess960 = [v for v in changed["variants"] if v["name"] == "chess960"][0]
+        chess960["uci_chess960"] = False
+        self.assertEqual(self.differs(changed), "the card of chess960 differs from " + mutants.CARDS)
+
+    def test_a_missing_variant_an_order_and_no_json(self):
+        fewer = copy.deepcopy(self.cards)
+        fewer["variants"] = [v for v in fewer["variants"] if v["name"] != "lue"]
+        self.assertEqual(self.differs(fewer), "the card of lue differs from " + mutants.CARDS)
+        turned = copy.deepcopy(self.cards)
+        turned["variants"].reverse()
+        self.assertEqual(self.differs(turned), "the variants' order differs from " + mutants.CARDS)
+        self.assertEqual(mutants.cards_differ("deepthought: oops\n", self.path), "not JSON: deepthought: oops")
 
 
 if __name__ == "__main__":
