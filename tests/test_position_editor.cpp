@@ -53,6 +53,14 @@ std::string put(std::string_view variant, std::string_view cell, int side, std::
   return text ? *text : "error: " + text.error().message();
 }
 
+std::string put_at(std::string_view variant, std::string_view position, std::string_view cell, int side,
+                   std::string_view letters) {
+  auto game = find_variant(variant)->load(position, {});
+  if (!game) return "load: " + game.error().message();
+  auto text = (*game)->put(cell, side, letters);
+  return text ? *text : "error: " + text.error().message();
+}
+
 TEST(PositionEditor, OrthodoxEmptiesASquare) {
   EXPECT_EQ(put("orthodox", "e2", 0, ""), "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
   EXPECT_EQ(put("chess960", "e7", 1, ""), "rnbqkbnr/pppp1ppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
@@ -76,6 +84,20 @@ TEST(PositionEditor, OuterSpaceEditsBothBoards) {
   EXPECT_EQ(put("outerspace", "c3", 0, ""), "cpnpc/1csc1/2c2/5/5/5/1CSC1/CPNPC g1G w 2a:0,2c:0 - 0");
   EXPECT_EQ(put("outerspace", "2b", 0, "N"),
             "error: column 37: a Nebula on 2b: only Galaxies and Spaceships enter hyperspace (OS-9)");
+}
+
+// OS-11: each piece in hyperspace has its count n in the fourth field; the start's are
+// 2a:0 (Black's Galaxy) and 2c:0 (White's). Only Galaxies and Spaceships enter hyperspace
+// (OS-9), one Spaceship a side: White's, taken off c2, put on 2b comes with 2b:0; taken
+// out of hyperspace it takes its count along; Black's put in place of it on 2b (Black's
+// own taken off c7) keeps the cell's count, 2b:1.
+TEST(PositionEditor, OuterSpaceGivesAPiecePutInHyperspaceItsCount) {
+  EXPECT_EQ(put_at("outerspace", "cpnpc/1csc1/2c2/5/5/5/1C1C1/CPNPC g1G w 2a:0,2c:0 - 0", "2b", 0, "S"),
+            "cpnpc/1csc1/2c2/5/5/5/1C1C1/CPNPC gSG w 2a:0,2b:0,2c:0 - 0");
+  EXPECT_EQ(put_at("outerspace", "cpnpc/1csc1/2c2/5/5/5/1C1C1/CPNPC gSG w 2a:0,2b:0,2c:0 - 0", "2b", 0, ""),
+            "cpnpc/1csc1/2c2/5/5/5/1C1C1/CPNPC g1G w 2a:0,2c:0 - 0");
+  EXPECT_EQ(put_at("outerspace", "cpnpc/1c1c1/2c2/5/5/5/1C1C1/CPNPC gSG w 2a:0,2b:1,2c:0 - 0", "2b", 1, "S"),
+            "cpnpc/1c1c1/2c2/5/5/5/1C1C1/CPNPC gsG w 2a:0,2b:1,2c:0 - 0");
 }
 
 TEST(PositionEditor, HitchhikerKeepsTheBlackHole) {

@@ -21,7 +21,7 @@ CastlingPath castling_path(Player c, int king, int rook) {
   CastlingPath path;
   path.king_path = rank_span(rank, king, king_to);
   path.clear = (path.king_path | rank_span(rank, rook, rook_to)) & ~pieces;
-  path.reach = orthodox::reach_of(orthodox::kTables, path.king_path);
+  path.reach = orthodox::reach_of(orthodox::kTables, path.king_path | orthodox::kTables.king[orthodox::make_square(king, rank)]);
   return path;
 }
 

@@ -19,7 +19,9 @@ namespace dt::chess960 {
 struct CastlingPath {
   Bitboard clear = 0;      // must be empty: crossed or landed on, king and rook aside
   Bitboard king_path = 0;  // must not be attacked: the king's square to its landing square
-  orthodox::Reach reach{};  // where a piece must stand to attack the king's path
+  // Where a piece must stand to attack the king's path or a square the king steps to:
+  // the king stands on its file of this table's index while the right is held.
+  orthodox::Reach reach{};
 };
 
 // Indexed [player][king's file][rook's file]; the short side is the rook's beyond the
@@ -73,26 +75,23 @@ class Chess960Castling {
   // The king's reach and the open paths', which may lie beyond it (a king on b1
   // castling to g1).
   orthodox::Reach reach(Square ksq, Bitboard crossings) const {
-    orthodox::Reach reach = orthodox::detail::king_reach(ksq);
-    if (!crossings) return reach;
-    for (const CastlingPath* path : open_)
-      if (path) {
-        reach.knights |= path->reach.knights;
-        reach.bishop_lines |= path->reach.bishop_lines;
-        reach.rook_lines |= path->reach.rook_lines;
-      }
-    return reach;
+    if (!crossings) return orthodox::detail::king_reach(ksq);
+    if (!open_[0] || !open_[1]) return (open_[0] ? open_[0] : open_[1])->reach;
+    const orthodox::Reach &a = open_[0]->reach, &b = open_[1]->reach;
+    return {a.knights | b.knights, a.bishop_lines | b.bishop_lines, a.rook_lines | b.rook_lines};
   }
   template <class Sink>
   void add(Sink& s, Bitboard safe) const {
     const orthodox::Position& b = p_.board;
     constexpr Bitboard back_rank = Us == orthodox::White ? orthodox::kRank1 : orthodox::kRank8;
-    const bool rank_sliders = (b.by_type[orthodox::Rook] | b.by_type[orthodox::Queen]) & b.by_player[~Us] & back_rank;
+    const auto rank_sliders = [&b] {
+      return (b.by_type[orthodox::Rook] | b.by_type[orthodox::Queen]) & b.by_player[~Us] & back_rank;
+    };
     for (const bool short_side : {true, false}) {
       const int i = right_index(Us, short_side);
       const CastlingPath* path = open_[i & 1];
       if (!path || (path->king_path & ~safe)) continue;
-      if (rank_sliders)
+      if (rank_sliders())
         castle_if_safe<Us>(p_, s, i, path->king_path);
       else
         s.add(orthodox::King, Move(b.king(Us), p_.rook[i], orthodox::Castling));

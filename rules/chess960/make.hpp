@@ -36,19 +36,25 @@ inline void castle(Position& p, Move m) {
 }
 
 // The rights a move ends (FR-1): a king that moves loses both of its side's, a rook that
-// moves or is taken its own. The rook of a right held stands on its back rank, so a move
-// that neither starts nor ends on a back rank ends none (most moves: the loop is skipped).
+// moves or is taken its own. Only the mover's rooks can leave their squares and only the
+// opponent's can be taken there, and the rook of a right held stands on its side's back
+// rank, so a move whose origin is off the mover's back rank and whose target is off the
+// opponent's ends no rook's right (most moves: both tests fail). A right not held has no
+// rook (-1), which no square equals.
 template <class Side>
 [[gnu::always_inline]] inline void drop_rights(Position& p, Square from, Square to, PieceType moved, Side mover) {
-  const Player us = mover;
+  const Player us = mover, them = ~us;
+  const auto back_rank = [](Player c) { return c == orthodox::White ? orthodox::kRank1 : orthodox::kRank8; };
   if (moved == orthodox::King) {
     drop_right(p, right_index(us, true));
     drop_right(p, right_index(us, false));
+  } else if (orthodox::bb(from) & back_rank(us)) {
+    for (const bool short_side : {true, false})
+      if (from == p.rook[right_index(us, short_side)]) drop_right(p, right_index(us, short_side));
   }
-  constexpr Bitboard back_ranks = orthodox::kRank1 | orthodox::kRank8;
-  if (!((orthodox::bb(from) | orthodox::bb(to)) & back_ranks)) return;
-  for (int i = 0; i < kRights; ++i)
-    if ((p.castling & (1U << i)) && (from == p.rook[i] || to == p.rook[i])) drop_right(p, i);
+  if (orthodox::bb(to) & back_rank(them))
+    for (const bool short_side : {true, false})
+      if (to == p.rook[right_index(them, short_side)]) drop_right(p, right_index(them, short_side));
 }
 
 // `moved` is the type of the piece on the move's origin and `mover` the side to move,
@@ -57,7 +63,7 @@ template <class Side>
 [[gnu::always_inline]] inline void make_move(Position& p, Square from, Square to, orthodox::MoveKind kind,
                                              PieceType moved, Side mover) {
   if (kind == orthodox::Castling) return castle(p, Move(from, to, kind));
-  orthodox::make_move(p.board, from, to, kind, moved, mover);
+  orthodox::make_move</*HomeRights=*/false>(p.board, from, to, kind, moved, mover);
   if (p.castling) drop_rights(p, from, to, moved, mover);
 }
 

@@ -40,7 +40,10 @@ using Mover = std::integral_constant<Player, Us>;
 // The move comes as its from, to and kind rather than a packed Move: the child visitor
 // (children.hpp) has them apart, and packing them into 16 bits only to take them out
 // again cost instructions at every child.
-template <class Side>
+//
+// `HomeRights` false leaves p.castling alone: Chess960 keeps its rights beside the board
+// (whose own stay empty) and makes its castlings itself (chess960/make.hpp).
+template <bool HomeRights = true, class Side>
 [[gnu::always_inline]] inline void make_move(Position& p, Square from, Square to, MoveKind kind, PieceType moved,
                                              Side mover) {
   const Player us = mover, them = ~us;
@@ -87,7 +90,7 @@ template <class Side>
       p.by_type[promotion_of(kind)] |= bb(to);
       break;
   }
-  p.castling &= detail::kCastlingKept[from] & detail::kCastlingKept[to];
+  if constexpr (HomeRights) p.castling &= detail::kCastlingKept[from] & detail::kCastlingKept[to];
   if (us == Black) p.fullmove = tick(p.fullmove);
   p.side = them;
 }

@@ -12,6 +12,7 @@
 // SQUARE:n in square order, or `-`. NEBULAE names the sides whose Nebula moved on their
 // last turn (OS-8): `-`, `w`, `b` or `wb`. NO-CAPTURE counts plies since the last
 // capture or shot (OS-14).
+#include <algorithm>
 #include <charconv>
 #include <vector>
 
@@ -110,6 +111,31 @@ Result<int> parse_number(const Field& f, int most, const std::string& what) {
   return v;
 }
 
+// `line` with the counts field (the fourth) naming `cell` when `occupied` (its count kept,
+// else 0) and not otherwise, the entries in cell order; the line as it was when it has
+// no such field (the reader then says what is missing).
+std::string with_count(std::string_view line, const std::string& cell, bool occupied) {
+  const std::vector<Field> fields = split_fields(line);
+  if (fields.size() < 4) return std::string(line);
+  std::vector<std::string> entries;
+  std::string own = cell + ":0";
+  if (fields[3].text != "-")
+    for (const Field& e : split_on(fields[3], ',')) {
+      if (e.text.starts_with(cell + ":")) own = std::string(e.text);
+      else entries.emplace_back(e.text);
+    }
+  if (occupied) entries.push_back(own);
+  std::sort(entries.begin(), entries.end());
+  std::string counts;
+  for (const std::string& e : entries) counts += (counts.empty() ? "" : ",") + e;
+  std::string out;
+  for (std::size_t i = 0; i < fields.size(); ++i) {
+    if (i) out += ' ';
+    out += i == 3 ? (counts.empty() ? std::string("-") : counts) : std::string(fields[i].text);
+  }
+  return out;
+}
+
 Result<void> parse_counts(Position& p, const Field& f) {
   bool given[kCells] = {};  // by hyperspace square: n runs 0..255 (make.hpp stops it there), so no value is free to mark it
   if (f.text != "-") {
@@ -194,14 +220,19 @@ std::string Rules::format_position(const Position& p) const {
   return out;
 }
 
-// The ordinary board is the first field, hyperspace's three cells the second (OS-1).
+// The ordinary board is the first field, hyperspace's three cells the second (OS-1). A
+// piece put in hyperspace comes with its count n (OS-11), 0 unless the cell's piece had
+// one, and a cell emptied there loses its count, so that the counts name the pieces in
+// hyperspace as the reader asks.
 Result<std::string> Rules::put_piece(std::string_view position, std::string_view cell, int side, std::string_view letters) {
   const auto c = find_cell(cell);
   if (!c) return fail("expected a cell of the board (OS-1), found '" + std::string(cell) + "'");
   auto symbol = cased_symbol(side, letters);
   if (!symbol) return symbol.error();
   const CellSpot spot = in_hyperspace(*c) ? CellSpot{1, 0, *c - k2a} : CellSpot{0, kRanks - 1 - rank_of(*c), file_of(*c)};
-  return put_in_ranks(position, spot, *symbol);
+  auto placed = put_in_ranks(position, spot, *symbol);
+  if (!placed || !in_hyperspace(*c)) return placed;
+  return with_count(*placed, cell_name(*c), *symbol != '\0');
 }
 
 }  // namespace dt::outerspace
