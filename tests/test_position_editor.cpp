@@ -38,6 +38,17 @@ TEST(PositionEditor, NamesAMissingFieldOrCell) {
   EXPECT_EQ(put_in_ranks("8/8", {0, 1, 8}, 'P').error().message(), "the board field '8/8' has no cell 9 in rank 2 as written");
 }
 
+TEST(PositionEditor, NamesARankPastTheField) {
+  // "8/8" writes two ranks (0 and 1): a rank past them is refused whatever the file,
+  // before any cell of it is looked at. A rank read past the field is undefined
+  // behaviour, which an optimised build may not show for rank 2 (make sanitize's build
+  // does); the far rank would be read gigabytes past any allocation.
+  EXPECT_EQ(put_in_ranks("8/8", {0, 2, 0}, 'P').error().message(), "the board field '8/8' has no cell 1 in rank 3 as written");
+  EXPECT_EQ(put_in_ranks("8/8 w", {0, 7, 3}, 'P').error().message(), "the board field '8/8' has no cell 4 in rank 8 as written");
+  EXPECT_EQ(put_in_ranks("8/8", {0, 1'000'000'000, 0}, 'P').error().message(),
+            "the board field '8/8' has no cell 1 in rank 1000000001 as written");
+}
+
 TEST(PositionEditor, CasesTheLetterBySide) {
   EXPECT_EQ(*cased_symbol(0, "Q"), 'Q');
   EXPECT_EQ(*cased_symbol(1, "Q"), 'q');

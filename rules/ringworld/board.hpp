@@ -18,7 +18,7 @@ namespace dt::ringworld {
 using Cells = CellSet<kCells>;
 
 // A ray: the cells met stepping from a cell in one direction, nearest first, up to the
-// edge or the hole (RW-3). The longest ray on this board has 16 cells.
+// edge or the hole (RW-3). The longest ray on this board has 13 cells.
 struct Ray {
   std::array<std::uint8_t, 16> cell{};  // past `length`, cell 0: never an unset value
   std::uint8_t length;
