@@ -1,70 +1,80 @@
 #!/usr/bin/env bash
-# Each variant's perft rate against orthodox chess in one run of dt_bench: the median
-# nodes/s of five repetitions of each registered variant's start-position benchmark at the
-# deepest depth whose count in the rulebook is at most 25 million nodes (a fraction of a
-# second a run; bench/rulebook.sh), divided by orthodox chess's (perft 5, 4.9 M nodes).
-# Then every other position a variant's deep counts share with orthodox chess's (the same
-# id and position, castling rights aside: Chess960's Kiwipete), each against orthodox's
-# at the same depth. Targets: every variant at least 0.9, Chess960 at least 0.95 on the
-# start and 0.9 on the others. bench/instructions.sh gives the load-independent
-# instructions per node behind these rates.
-#   usage: bench/compare-variants.sh [DT_BENCH]   (deepthought beside it lists the variants)
+# Each variant's perft rate against orthodox chess's, as whole processes alternated run for
+# run, so that both see the same machine. For every registered variant, its start position
+# at the deepest depth whose count in the rulebook is at most MAX_NODES (default 7 x 10^8:
+# a fraction of a second to a second a run; bench/rulebook.sh), against orthodox chess's
+# start at its own deepest such depth (perft 6); then every other position a variant's
+# deep counts share with orthodox chess's (the same id and board, castling rights aside:
+# Chess960's Kiwipete), each against orthodox's at the same depth. Each run is one
+# `divide` (the depth asked, alone) and its total is checked against the rulebook before
+# it counts. A pair's ratio is (variant nodes / CPU s) / (orthodox nodes / CPU s); the
+# figure is the median of RUNS pairs, with their least and greatest beside it.
+#
+# Why deep trees: a variant whose perft counts sub-moves (LUE, LU-2) alternates cheap and
+# dear plies (a first sub-move's make looks for a second), and small trees hide start-up
+# and cache effects; at these depths every variant's leaves are as many as orthodox
+# perft 6's or more. Targets (bench/summary.sh): every variant at least 0.9, Chess960 at
+# least 0.95 on the start and 0.9 on the others. bench/instructions.sh gives the
+# load-independent instructions per node behind these rates.
+#   usage: bench/compare-variants.sh [DEEPTHOUGHT] [RUNS]
 set -euo pipefail
-bench=${1:-build/bin/dt_bench}
-[ -x "$bench" ] || { echo "compare-variants: $bench not found: build first (make build)" >&2; exit 2; }
-
-dt=$(dirname "$bench")/deepthought
-[ -x "$dt" ] || { echo "compare-variants: $dt not found: build first (make build)" >&2; exit 2; }
+dt=${1:-build/bin/deepthought}
+runs=${2:-7}
+max_nodes=${MAX_NODES:-700000000}
+fail() { echo "compare-variants: $*" >&2; exit 2; }
+[ -x "$dt" ] || fail "$dt not found: build first (make build)"
+[[ $runs =~ ^[1-9][0-9]*$ ]] || fail "RUNS must be a positive number, found '$runs'"
+[[ $max_nodes =~ ^[1-9][0-9]*$ ]] || fail "MAX_NODES must be a positive number, found '$max_nodes'"
+# shellcheck source=bench/timing.sh
+. "$(dirname "$0")/timing.sh"
 # shellcheck source=bench/rulebook.sh
 . "$(dirname "$0")/rulebook.sh"
 
-# Benchmark names, one per registered variant in the registry's order: orthodox, the
-# baseline, first.
-names=()
-while read -r variant; do
-  names+=("$(benchmark_variant "$variant")Perft/start/$(deepest_depth "$variant" 25000000)")
-done < <(registered_variants "$dt")
-[ "${names[0]}" = OrthodoxPerft/start/5 ] || { echo "compare-variants: expected orthodox perft 5 first, found ${names[0]}" >&2; exit 1; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
 
-# The shared positions: "VARIANT_BENCHMARK ORTHODOX_BENCHMARK" pairs.
+# rate VARIANT ID DEPTH: one whole-process count of that rulebook entry at DEPTH; prints
+# its nodes/s, or stops the script when the total is not the rulebook's.
+rate() {
+  local expected seconds counted
+  expected=$(entry_count "$1" "$2" "$3")
+  seconds=$(cpu_seconds "$tmp/out" "$dt" divide "$1" "$3" --fen "$(entry_position "$1" "$2")") ||
+    { echo "compare-variants: '$dt divide $1 $3' ($2) failed: $(tail -n 2 "$tmp/out" | tr '\n' ' ')" >&2; exit 1; }
+  counted=$(tail -n 1 "$tmp/out")
+  [ "$counted" = "$expected" ] || { echo "compare-variants: $1 $2 perft $3 counted '$counted', the rulebook has $expected" >&2; exit 1; }
+  calc "$expected / $seconds"
+}
+
+# compare NAME VARIANT ID DEPTH ORTHODOX_ID ORTHODOX_DEPTH: RUNS alternated pairs, one row.
+compare() {
+  local name=$1 i a b ratios=() rates=()
+  for ((i = 0; i < runs; i++)); do
+    a=$(rate "$2" "$3" "$4")
+    b=$(rate orthodox "$5" "$6")
+    rates+=("$a")
+    ratios+=("$(calc "$a / $b")")
+  done
+  printf '%-28s %10.0f %9.3f %15s\n' "$name" \
+    "$(printf '%s\n' "${rates[@]}" | median | awk '{ print $1 / 1e6 }')" \
+    "$(printf '%s\n' "${ratios[@]}" | median)" \
+    "$(printf '%s\n' "${ratios[@]}" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.3f-%.3f", lo, hi }')"
+}
+
+orthodox_depth=$(deepest_depth orthodox "$max_nodes")
+[ -n "$orthodox_depth" ] || fail "no orthodox start count of at most $max_nodes nodes in the rulebook"
+printf '%-28s %10s %9s %15s\n' benchmark "Mnodes/s" "x orthodox" "pairs"
+echo "against orthodox perft $orthodox_depth from the start, $runs pairs"
 board() { entry_position "$1" "$2" | awk '{ print $1, $2 }'; }
-pairs=()
 while read -r variant; do
   [ "$variant" = orthodox ] && continue
+  depth=$(deepest_depth "$variant" "$max_nodes")
+  [ -n "$depth" ] || fail "$variant has no start count of at most $max_nodes nodes in the rulebook"
+  compare "$variant/start/$depth" "$variant" start "$depth" start "$orthodox_depth"
   for id in $(entry_ids "$variant"); do
     [ "$id" = start ] && continue
     [ -n "$(entry_position orthodox "$id")" ] && [ "$(board "$variant" "$id")" = "$(board orthodox "$id")" ] || continue
-    depth=$(deepest_entry_depth orthodox "$id" 25000000)
+    depth=$(deepest_entry_depth orthodox "$id" "$max_nodes")
     [ -n "$(entry_count "$variant" "$id" "$depth")" ] || continue
-    pairs+=("$(benchmark_variant "$variant")Perft/$id/$depth OrthodoxPerft/$id/$depth")
+    compare "$variant/$id/$depth" "$variant" "$id" "$depth" "$id" "$depth"
   done
 done < <(registered_variants "$dt" 2>/dev/null)
-all=("${names[@]}")
-for pair in "${pairs[@]}"; do read -r a b <<<"$pair"; all+=("$a" "$b"); done
-
-filter=$(IFS='|'; echo "^(${all[*]})\$")
-json=$("$bench" --benchmark_filter="$filter" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true \
-  --benchmark_format=json 2>/dev/null)
-
-# "name": "X_median", ... "nodes/s": N  ->  "X N"
-rates=$(printf '%s\n' "$json" | awk '
-  /"name":/ { name = $0; sub(/.*"name": "/, "", name); sub(/",.*/, "", name) }
-  /"nodes\/s":/ && name ~ /_median$/ { rate = $0; sub(/.*: /, "", rate); sub(/,.*/, "", rate); sub(/_median$/, "", name); print name, rate }')
-rate_of() {
-  local rate
-  rate=$(printf '%s\n' "$rates" | awk -v n="$1" '$1 == n { print $2 }')
-  [ -n "$rate" ] || { echo "compare-variants: no result for $1 (a count differed?)" >&2; exit 1; }
-  echo "$rate"
-}
-base=$(rate_of "${names[0]}")
-printf '%-28s %14s %9s\n' benchmark "nodes/s" "x orthodox"
-row() { awk -v n="$1" -v r="$2" -v b="$3" 'BEGIN { printf "%-28s %14.0f %9.2f\n", n, r, r / b }'; }
-for name in "${names[@]}"; do
-  rate=$(rate_of "$name")
-  row "$name" "$rate" "$base"
-done
-for pair in "${pairs[@]}"; do
-  read -r a b <<<"$pair"
-  rate=$(rate_of "$a") orthodox_rate=$(rate_of "$b")
-  row "$a" "$rate" "$orthodox_rate"
-done

@@ -44,9 +44,6 @@ deepest_depth() { deepest_entry_depth "$1" start "$2"; }
 # MIN_NODES (empty when the rulebook has none that deep).
 shallowest_depth() { start_counts "$1" | awk -v m="$2" '$2 >= m && (d == "" || $1 < d) { d = $1 } END { print d }'; }
 
-# benchmark_variant VARIANT: the name dt_bench gives it (bench/timed_perft.hpp), capitalized.
-benchmark_variant() { echo "${1^}"; }
-
 # start_position_or_exit SCRIPT VARIANT: the start position of the variant's deep counts,
 # or one line naming SCRIPT and status 2 when the rulebook has none (run it as
 # `position=$(start_position_or_exit NAME VARIANT) || exit 2`).

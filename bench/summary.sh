@@ -3,9 +3,9 @@
 # scripts beside this one (ratios taken side by side, never absolute times). The targets:
 #   orthodox perft at least 1.5x Stockfish's (start position depth 6, Kiwipete depth 5),
 #   and at least 1.5x Gigantua's when a Gigantua is given;
-#   every variant at least 0.9x orthodox nodes/s from its start, Chess960 0.95x there (the
-#   same position as orthodox's) and 0.9x on the other positions it shares with orthodox
-#   chess (Kiwipete);
+#   every variant at least 0.9x orthodox nodes/s from its start (whole processes, alternated,
+#   orthodox at perft 6), Chess960 0.95x there (the same position as orthodox's) and 0.9x
+#   on the other positions it shares with orthodox chess (Kiwipete);
 #   the hash table's CPU-time gain at least 0.8 of the most any table could save, at the
 #   first depth where that bound passes 2 (bench/table-bound.sh, perft --stats);
 #   2 threads at least 1.85x one thread on trees of at least 3 seconds each
@@ -59,12 +59,12 @@ while read -r name depth _ _ _ ratio; do
 done < <(printf '%s\n' "$peers" | awk '$4 == "gigantua"')
 
 echo "== variants against orthodox"
-variants=$("$here/compare-variants.sh" "$build/bin/dt_bench" | shown)
-while read -r name _ ratio; do
+variants=$("$here/compare-variants.sh" "$dt" | shown)
+while read -r name _ ratio _; do
   target=0.9
-  [[ $name == Chess960Perft/start/* ]] && target=0.95
+  [[ $name == chess960/start/* ]] && target=0.95
   row "$name / orthodox" "$ratio" "$target" ge
-done < <(printf '%s\n' "$variants" | awk 'NR > 2')  # past the header and orthodox's own row
+done < <(printf '%s\n' "$variants" | awk 'NR > 2')  # past the header and the baseline's line
 
 echo "== threads"
 threads=$("$here/compare-threads.sh" "$dt" 2 3 | shown)
