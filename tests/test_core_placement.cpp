@@ -92,5 +92,14 @@ TEST(CoreFields, PositionFieldsAreCheckedThenSplitAtSpaces) {
   EXPECT_EQ(position_fields("   ", "a position", fields).error().message(), "expected a position, found nothing");
 }
 
+TEST(CoreFields, WithFieldRewritesOneFieldAndKeepsTheRestOfTheLine) {
+  const std::string_view line = "  8/8  w -";
+  const std::vector<Field> fields = split_fields(line);
+  EXPECT_EQ(with_field(line, fields[0], "4P3/8"), "  4P3/8  w -");
+  EXPECT_EQ(with_field(line, fields[1], "b"), "  8/8  b -");
+  EXPECT_EQ(with_field(line, fields[2], "e3"), "  8/8  w e3");
+  EXPECT_EQ(with_field("8/8 w - ", split_fields("8/8 w - ")[2], "KQ"), "8/8 w KQ ");
+}
+
 }  // namespace
 }  // namespace dt

@@ -8,6 +8,8 @@
 
 #include "core/cell_edit.hpp"
 #include "face/erased.hpp"
+#include "outerspace/outerspace.hpp"
+#include "ringworld/ringworld.hpp"
 
 namespace dt {
 namespace {
@@ -109,6 +111,14 @@ TEST(PositionEditor, OuterSpaceGivesAPiecePutInHyperspaceItsCount) {
             "cpnpc/1csc1/2c2/5/5/5/1C1C1/CPNPC g1G w 2a:0,2c:0 - 0");
   EXPECT_EQ(put_at("outerspace", "cpnpc/1c1c1/2c2/5/5/5/1C1C1/CPNPC gSG w 2a:0,2b:1,2c:0 - 0", "2b", 1, "S"),
             "cpnpc/1c1c1/2c2/5/5/5/1C1C1/CPNPC gsG w 2a:0,2b:1,2c:0 - 0");
+}
+
+TEST(PositionEditor, RewritesOnlyTheFieldsItChanges) {
+  // The spacing of the writer's line is theirs: Outer Space's counts field and Ringworld's
+  // armies are rewritten in place, every other character left as it was.
+  EXPECT_EQ(*outerspace::Rules::put_piece("cpnpc/1csc1/2c2/5/5/5/1C1C1/CPNPC  g1G w   2a:0,2c:0  - 0", "2b", 0, "S"),
+            "cpnpc/1csc1/2c2/5/5/5/1C1C1/CPNPC  gSG w   2a:0,2b:0,2c:0  - 0");
+  EXPECT_EQ(*ringworld::Rules::put_piece("  Dw@e1/-/-  123 1", "e1", 0, ""), "  -/-/-  123 1");
 }
 
 TEST(PositionEditor, HitchhikerKeepsTheBlackHole) {

@@ -46,8 +46,7 @@ Result<std::string> put_in_ranks(std::string_view line, const CellSpot& spot, ch
     }
     if (empty) written += static_cast<char>('0' + empty);
   }
-  const auto start = static_cast<std::size_t>(board.column - 1);
-  return std::string(line.substr(0, start)) + written + std::string(line.substr(start + board.text.size()));
+  return with_field(line, board, written);
 }
 
 }  // namespace dt

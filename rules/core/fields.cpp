@@ -61,4 +61,12 @@ std::vector<Field> split_on(const Field& f, char separator) {
   return out;
 }
 
+std::string with_field(std::string_view line, const Field& field, std::string_view text) {
+  const auto start = static_cast<std::size_t>(field.column - 1);
+  std::string out(line.substr(0, start));
+  out += text;
+  out += line.substr(start + field.text.size());
+  return out;
+}
+
 }  // namespace dt

@@ -2,6 +2,7 @@
 // (FEN, the Hyperspace transit list, the Ringworld piece lists).
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -29,5 +30,10 @@ std::vector<Field> split_fields(std::string_view s);
 
 // The parts of `f` between each `separator`, empty parts included.
 std::vector<Field> split_on(const Field& f, char separator);
+
+// `line` with the text of `field`, one of its own fields as split_fields gives them,
+// replaced by `text`: the rest of the line, its spacing included, as it was (the position
+// editor rewrites one field and leaves the writer's line otherwise alone).
+std::string with_field(std::string_view line, const Field& field, std::string_view text);
 
 }  // namespace dt

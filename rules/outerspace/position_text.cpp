@@ -19,6 +19,7 @@
 #include "core/cell_edit.hpp"
 #include "core/fields.hpp"
 #include "core/placement.hpp"
+#include "core/text.hpp"
 #include "outerspace/outerspace.hpp"
 
 namespace dt::outerspace {
@@ -126,14 +127,7 @@ std::string with_count(std::string_view line, const std::string& cell, bool occu
     }
   if (occupied) entries.push_back(own);
   std::sort(entries.begin(), entries.end());
-  std::string counts;
-  for (const std::string& e : entries) counts += (counts.empty() ? "" : ",") + e;
-  std::string out;
-  for (std::size_t i = 0; i < fields.size(); ++i) {
-    if (i) out += ' ';
-    out += i == 3 ? (counts.empty() ? std::string("-") : counts) : std::string(fields[i].text);
-  }
-  return out;
+  return with_field(line, fields[3], entries.empty() ? std::string("-") : join(entries, ","));
 }
 
 Result<void> parse_counts(Position& p, const Field& f) {

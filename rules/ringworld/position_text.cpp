@@ -203,7 +203,7 @@ Result<std::string> Rules::put_piece(std::string_view position, std::string_view
     if (owner) written += '/';
     written += pieces.empty() ? std::string("-") : join(pieces, ",");
   }
-  return written + std::string(position.substr(fields[0].text.size() + static_cast<std::size_t>(fields[0].column - 1)));
+  return with_field(position, fields[0], written);
 }
 
 }  // namespace dt::ringworld
