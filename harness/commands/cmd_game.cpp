@@ -66,9 +66,14 @@ int cmd_variants(std::span<const std::string> argv, std::ostream& out) {
   const auto rulings = cited_rulings(spec, book);
   if (json) {
     std::string more = ",\"spec\":" + json_string(spec.path) + ",\"rulings\":[";
-    for (std::size_t i = 0; i < rulings.size(); ++i)
-      more += (i ? "," : "") + ("{\"id\":" + json_string(rulings[i]->id.id)) + ",\"title\":" +
-              json_string(rulings[i]->title) + '}';
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&&.
+    for (std::size_t i = 0; i < rulings.size(); ++i) {
+      more += i ? ",{\"id\":" : "{\"id\":";
+      more += json_string(rulings[i]->id.id);
+      more += ",\"title\":";
+      more += json_string(rulings[i]->title);
+      more += '}';
+    }
     print_variant_json(variant, more + ']', out);
     out << '\n';
     return 0;
