@@ -6,10 +6,13 @@
 #     "The most a table could save"); the depth measured is the first whose bound exceeds
 #     2, up to MAX_DEPTH, each depth walked on its own (a walk past MAX_WALK moves
 #     generated stops the search: the walk holds a ply's positions in memory);
-#   the gain: perft of that depth as whole processes, plain and with --hash MB, in CPU
-#     seconds (user + system), plain over hashed, each run as many times as makes the plain
-#     runs last about 2 CPU seconds together (at most 40; every hashed run starts with an
-#     empty table). The counts must be one count, or the script stops with status 1.
+#   the gain: the count of that depth alone (`divide`, the tree the bound is of) as whole
+#     processes, plain and with --hash MB, alternated, in CPU seconds (user + system, to
+#     the microsecond) net of the process's start-up (the median of five `divide VARIANT
+#     1`, whose work is the start-up: every variant's tables), plain over hashed, each run
+#     as many times as makes the plain runs last about 2 CPU seconds together (at most 40;
+#     every hashed run starts with an empty table). The counts must be one count, or the
+#     script stops with status 1.
 # It prints bound, gain and gain / bound (target: at least 0.8) for each variant, or says
 # that no depth up to MAX_DEPTH reaches a bound of 2. It builds nothing.
 #
@@ -39,7 +42,7 @@ fi
 # shellcheck source=bench/timing.sh
 . "$(dirname "$0")/timing.sh"
 tmp=$(mktemp)
-trap 'rm -f "$tmp" "$tmp.out"' EXIT
+trap 'rm -f "$tmp" "$tmp.out" "$tmp.out.err"' EXIT
 
 # first_bound VARIANT: prints "DEPTH BOUND" for the first depth whose bound exceeds 2, or
 # nothing. Each depth is its own walk, one deeper each time: a walk stops only at its
@@ -55,13 +58,15 @@ first_bound() {
   done
 }
 
-# cpu_count VARIANT DEPTH ARGS...: sets nodes and cpu.
+# cpu_count VARIANT DEPTH ARGS...: sets nodes and cpu, the count's CPU seconds net of the
+# start-up (`startup`, which must be set; 0 while it is being measured).
 cpu_count() {
-  local variant=$1 depth=$2
+  local variant=$1 depth=$2 seconds
   shift 2
-  /usr/bin/time -f '%U %S' -o "$tmp" "$dt" perft "$variant" "$depth" --quiet --json "$@" >"$tmp.out"
-  nodes=$(tail -n 1 "$tmp.out" | sed 's/.*"nodes":\([0-9]*\).*/\1/')
-  cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$tmp")
+  seconds=$(cpu_seconds "$tmp.out" "$dt" divide "$variant" "$depth" "$@") ||
+    { echo "table-bound: '$dt divide $variant $depth $*' failed: $(tail -n 2 "$tmp.out.err" | tr '\n' ' ')" >&2; exit 1; }
+  nodes=$(tail -n 1 "$tmp.out")
+  cpu=$(calc "$seconds - $startup")
 }
 
 printf '%-11s %5s %14s %8s %9s %9s %8s %12s\n' variant depth nodes bound plain-cpu hashed-cpu gain gain/bound
@@ -72,6 +77,9 @@ for variant in "${order[@]}"; do
     continue
   fi
   read -r depth bound <<<"$found"
+  startup=0 starts=()
+  for _ in 1 2 3 4 5; do cpu_count "$variant" 1; starts+=("$cpu"); done
+  startup=$(printf '%s\n' "${starts[@]}" | median)
   cpu_count "$variant" "$depth"; count=$nodes
   reps=$(awk -v c="$cpu" 'BEGIN { r = int(2 / (c > 0.01 ? c : 0.01)) + 1; print (r > 40 ? 40 : r) }')
   plain=0 hashed=0
