@@ -131,11 +131,23 @@ inline std::size_t count_legal(const Position& p, const Config& cfg) { return ge
 // Whether the side to move has a legal sub-move (LU-2's early end of a turn), stopping
 // at the first piece that has one. Universes are asked first: LU-5 forbids at most one
 // swap besides those with a friendly Universe, so a Universe with two partners has one
-// (known before any of the position's lending is worked out).
+// (known before any of the position's lending is worked out). Then each piece's own
+// power: gen_steps moves every piece but an Everything with it, lent powers only adding
+// targets (LU-6, LU-10), and no sub-move is illegal for what it leaves attacked (LU-3:
+// the game ends at a royal's capture, there is no check), so a target of a piece's own
+// power is a legal sub-move. An Everything has no power of its own (LU-7) and a Life
+// none (LU-6): their table row is empty. Only when no piece has one is the lending
+// worked out.
 inline bool has_legal_move(const Position& p, const Config& cfg) {
   const Cells pieces = movers(p);
   if (!pieces) return false;
   if ((pieces & p.by_type[Universe]) && std::popcount(swap_partners(p)) >= 2) return true;
+  const Cells empty = ~p.occupied() & kBoard, enemy = p.by_player[~p.side];
+  for (Cells c = pieces; c; c &= c - 1) {
+    const int from = std::countr_zero(c);
+    const StepTargets s = kPowerSetSteps.at[kOwnPower[p.at(from)]][from];
+    if ((s.quiet & empty) | (s.capture & enemy)) return true;
+  }
   const Context x(p, cfg);
   const Cells universes = p.by_type[Universe];
   for (Cells group : {pieces & universes, pieces & ~universes})
