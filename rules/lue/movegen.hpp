@@ -52,8 +52,11 @@ inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
   const Cells east = ahead(marvins & ~kFileF, north ? kFiles + 1 : kFiles - 1) & x.enemy;
   const Cells west = ahead(marvins & ~kFileA, north ? kFiles - 1 : kFiles + 1) & x.enemy;
   const Cells zone = kPromotionZone[make_piece(x.p.side, Marvin)];
-  std::size_t n = 0;
-  for (const Cells to : {steps, east, west}) n += cell_count(to & ~zone) + kPromotionChoices * cell_count(to & zone);
+  std::size_t n = cell_count(steps) + cell_count(east) + cell_count(west);
+  // LU-4: an arrival on the last rank is one move per promotion choice, the cell already
+  // counted once above; seldom reached, so looked for once for the three sets.
+  if ((steps | east | west) & zone)
+    n += (kPromotionChoices - 1) * (cell_count(steps & zone) + cell_count(east & zone) + cell_count(west & zone));
   return n;
 }
 
@@ -99,7 +102,8 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
       const int from = std::countr_zero(c);
       const StepTargets s = kPowerSetSteps.at[kOwnPower[marvin] | x.lending.of_borrower(from)][from];
       const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
-      out.add_count(cell_count(targets & ~kPromotionZone[marvin]) + kPromotionChoices * cell_count(targets & kPromotionZone[marvin]));
+      const Cells promoting = targets & kPromotionZone[marvin];  // LU-4, as in count_pawn_moves
+      out.add_count(cell_count(targets) + (promoting ? (kPromotionChoices - 1) * cell_count(promoting) : 0));
     }
     for (Cells c = borrowing & ~p.by_type[Marvin]; c; c &= c - 1) {
       const int from = std::countr_zero(c);
