@@ -2,6 +2,7 @@
 // playouts of sub-moves from the start (support/playout.hpp). The properties of every
 // variant (the reference, no duplicates, perft counts, round trips, copy-make) are in
 // prop_variants.cpp.
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,7 @@ namespace lu = lue;
 // Perft counts leaves without listing them; a signature that drifted would silently fall
 // back to the list.
 static_assert(CountsMoves<Rules>);
+static_assert(CountsChildren<Rules>);
 
 const std::string kStart = "weuzlf/mmmmmm/6/6/6/MMMMMM/WEUALF w only -";
 
@@ -220,6 +222,30 @@ RC_GTEST_PROP(LueProperties, CountIsTheLengthOfTheList, ()) {
       rules.make(child, m);
       RC_ASSERT(rules.count(child) == MoveList<Rules>(rules, child).size());
     }
+  }
+}
+
+// count_children (child_counts.hpp, perft's leaves' grandparents), which reads whether a
+// first sub-move has a second from that second sub-move's count (LU-2, LU-9), sums the
+// lengths of the lists of the children made one by one, at every position of a playout
+// under each ruling's option (LU-6's pawn direction, LU-7's chain). Besides the start,
+// the games start from the rulebook's positions where each side has a lone royal, or a
+// royal and a Marvin (positions/lue/impossible.yaml), so that first sub-moves with no
+// second one (LU-9) and royal captures (LU-3) are common.
+RC_GTEST_PROP(LueProperties, ChildrenCountedAtOnceAreTheListsOfTheChildren, ()) {
+  const OptionValues options =
+      *rc::gen::element(OptionValues{}, OptionValues{{"life_pawn_dir", "mover"}}, OptionValues{{"chain", "whole"}});
+  const auto game =
+      *playouts_from<Rules>({kStart, "6/6/6/2z3/2A3/6/6 w 1 -", "z5/6/6/6/6/6/M4A w 1 -"}, 40, options);
+  const Rules rules = game.rules();
+  for (const auto& p : game.visited) {
+    std::uint64_t listed = 0;
+    for (const auto& m : MoveList<Rules>(rules, p)) {
+      lu::Position child = p;
+      rules.make(child, m);
+      listed += MoveList<Rules>(rules, child).size();
+    }
+    RC_ASSERT(rules.count_children(p) == listed);
   }
 }
 

@@ -9,6 +9,7 @@
 #include "../core/rules_face.hpp"
 #include "../core/variant.hpp"
 #include "../counting/position_key.hpp"
+#include "child_counts.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
 #include "position.hpp"
@@ -24,6 +25,9 @@ class Rules : public Configured<Config> {
   // perft's leaves are counted without being listed (counting/perft.hpp).
   std::size_t count(const Position& p) const { return count_legal(p, config_); }
   void make(Position& p, Move m) const { make_move(p, m, config_); }
+  // counting/perft.hpp's CountsChildren: the leaves' grandparents count their children's
+  // sub-moves, a second sub-move's existence (LU-2) read from its count (child_counts.hpp).
+  std::uint64_t count_children(const Position& p) const { return lue::count_children(p, config_); }
 
   // No repetition_key: the seed names no draw by repetition (FIDE base would have one; see
   // LUE-PROGRESS.md, an open question).

@@ -67,11 +67,21 @@ inline void end_turn(Position& p) {
   return now_at;
 }
 
-// LU-2, LU-9: the turn after a sub-move whose mover now stands on `now_at`.
-inline void follow_turn(Position& p, int now_at, const Config& cfg) {
-  if (p.opening || p.second) return end_turn(p);
+// LU-2: whether the sub-move just played ends the turn by itself (White's one-sub-move
+// opening, or a second sub-move).
+inline bool ends_turn(const Position& p) { return p.opening || p.second; }
+
+// LU-2: after a first sub-move, the second of the same turn, by a piece other than the
+// one now on `now_at`.
+inline void begin_second(Position& p, int now_at) {
   p.second = true;
   p.first_mover = static_cast<std::int8_t>(now_at);
+}
+
+// LU-2, LU-9: the turn after a sub-move whose mover now stands on `now_at`.
+inline void follow_turn(Position& p, int now_at, const Config& cfg) {
+  if (ends_turn(p)) return end_turn(p);
+  begin_second(p, now_at);
   // LU-2, LU-9: no legal second sub-move ends the turn after the first (no pass node).
   // After a royal capture (LU-3) the position stays as it is: the game is over.
   if (p.royal_captured()) return;

@@ -52,8 +52,11 @@ inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
   const Cells east = ahead(marvins & ~kFileF, north ? kFiles + 1 : kFiles - 1) & x.enemy;
   const Cells west = ahead(marvins & ~kFileA, north ? kFiles - 1 : kFiles + 1) & x.enemy;
   const Cells zone = kPromotionZone[make_piece(x.p.side, Marvin)];
-  std::size_t n = 0;
-  for (const Cells to : {steps, east, west}) n += cell_count(to & ~zone) + kPromotionChoices * cell_count(to & zone);
+  std::size_t n = cell_count(steps) + cell_count(east) + cell_count(west);
+  // LU-4: an arrival on the last rank is one move per promotion choice, the cell already
+  // counted once above; seldom reached, so looked for once for the three sets.
+  if ((steps | east | west) & zone)
+    n += (kPromotionChoices - 1) * (cell_count(steps & zone) + cell_count(east & zone) + cell_count(west & zone));
   return n;
 }
 
@@ -99,7 +102,8 @@ Out gen_all(const Position& p, const Config& cfg, Out out) {
       const int from = std::countr_zero(c);
       const StepTargets s = kPowerSetSteps.at[kOwnPower[marvin] | x.lending.of_borrower(from)][from];
       const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
-      out.add_count(cell_count(targets & ~kPromotionZone[marvin]) + kPromotionChoices * cell_count(targets & kPromotionZone[marvin]));
+      const Cells promoting = targets & kPromotionZone[marvin];  // LU-4, as in count_pawn_moves
+      out.add_count(cell_count(targets) + (promoting ? (kPromotionChoices - 1) * cell_count(promoting) : 0));
     }
     for (Cells c = borrowing & ~p.by_type[Marvin]; c; c &= c - 1) {
       const int from = std::countr_zero(c);
@@ -131,11 +135,23 @@ inline std::size_t count_legal(const Position& p, const Config& cfg) { return ge
 // Whether the side to move has a legal sub-move (LU-2's early end of a turn), stopping
 // at the first piece that has one. Universes are asked first: LU-5 forbids at most one
 // swap besides those with a friendly Universe, so a Universe with two partners has one
-// (known before any of the position's lending is worked out).
+// (known before any of the position's lending is worked out). Then each piece's own
+// power: gen_steps moves every piece but an Everything with it, lent powers only adding
+// targets (LU-6, LU-10), and no sub-move is illegal for what it leaves attacked (LU-3:
+// the game ends at a royal's capture, there is no check), so a target of a piece's own
+// power is a legal sub-move. An Everything has no power of its own (LU-7) and a Life
+// none (LU-6): their table row is empty. Only when no piece has one is the lending
+// worked out.
 inline bool has_legal_move(const Position& p, const Config& cfg) {
   const Cells pieces = movers(p);
   if (!pieces) return false;
   if ((pieces & p.by_type[Universe]) && std::popcount(swap_partners(p)) >= 2) return true;
+  const Cells empty = ~p.occupied() & kBoard, enemy = p.by_player[~p.side];
+  for (Cells c = pieces; c; c &= c - 1) {
+    const int from = std::countr_zero(c);
+    const StepTargets s = kPowerSetSteps.at[kOwnPower[p.at(from)]][from];
+    if ((s.quiet & empty) | (s.capture & enemy)) return true;
+  }
   const Context x(p, cfg);
   const Cells universes = p.by_type[Universe];
   for (Cells group : {pieces & universes, pieces & ~universes})
