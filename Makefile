@@ -30,7 +30,7 @@ WEB_PACKAGES := emscripten
 BROWSER_TEST_PACKAGES := chromium-driver python3-selenium
 WEB_BUILD ?= $(BUILD)-web
 
-.PHONY: all deps configure build cli run test test-fast bench package rulebook web npm-package browser-test sanitize fuzz mutants mutants-ci clean
+.PHONY: all deps configure build cli run test test-fast bench package rulebook web npm-package browser-test sanitize fuzz pgo mutants mutants-ci clean
 
 all: build
 
@@ -146,6 +146,26 @@ fuzz: deps
 	cmake --build build-fuzz -j $(JOBS)
 	tests/fuzz/run.sh build-fuzz $(FUZZ_SECONDS)
 
+# The profile-guided build of the tool (docs/performance.md, "Profile-guided build"): built
+# instrumented in $(PGO_BUILD)-gen, trained there by bench/pgo-workload.sh (every variant's
+# start position and deep counts, up to PGO_TRAIN_NODES nodes a count), then built again in
+# $(PGO_BUILD) with that profile (all of it: make cannot see a profile change) and checked:
+# the same workload up to PGO_CHECK_NODES nodes a count, every count the rulebook's.
+PGO_BUILD ?= $(BUILD)-pgo
+PGO_TRAIN_NODES ?= 50000000
+PGO_CHECK_NODES ?= 200000000
+PGO_OPTIONS := -DCMAKE_BUILD_TYPE=Release -DDEEPTHOUGHT_TESTS=OFF -DDEEPTHOUGHT_MPI=OFF \
+               -DDEEPTHOUGHT_PGO_DIR=$(abspath $(PGO_BUILD)-gen)/pgo-profile
+pgo: deps
+	cmake -S . -B $(PGO_BUILD)-gen $(PGO_OPTIONS) -DDEEPTHOUGHT_PGO=generate
+	cmake --build $(PGO_BUILD)-gen -j $(JOBS) --target deepthought
+	rm -rf $(PGO_BUILD)-gen/pgo-profile
+	bench/pgo-workload.sh $(PGO_BUILD)-gen/bin/deepthought $(PGO_TRAIN_NODES)
+	cmake -S . -B $(PGO_BUILD) $(PGO_OPTIONS) -DDEEPTHOUGHT_PGO=use
+	cmake --build $(PGO_BUILD) -j $(JOBS) --target deepthought --clean-first
+	bench/pgo-workload.sh $(PGO_BUILD)/bin/deepthought $(PGO_CHECK_NODES)
+	@echo "pgo: $(PGO_BUILD)/bin/deepthought"
+
 # Mutation testing of rules/ (tests/mutation/mutants.py, docs/mutation.md): COUNT mutants of
 # seed SEED, JOBS at once, each built in its own scratch copy (build-mutants/jobN) and judged
 # by the rulebook and the conformance suites; BUDGET seconds (0: none) stops starting new
@@ -175,4 +195,4 @@ mutants-ci: deps
 	  --fail-on-survivor --json build-mutants-ci/report.json --markdown build-mutants-ci/report.md
 
 clean:
-	rm -rf $(BUILD) $(WEB_BUILD) $(PACKAGE_BUILD) build-sanitize build-fuzz build-mutants build-mutants-ci
+	rm -rf $(BUILD) $(WEB_BUILD) $(PACKAGE_BUILD) $(PGO_BUILD) $(PGO_BUILD)-gen build-sanitize build-fuzz build-mutants build-mutants-ci
