@@ -58,10 +58,11 @@ trap 'rm -rf "$tmp"' EXIT
 timed() {
   local file=$tmp/$1
   shift
-  if ! /usr/bin/time -o "$file.time" -f '%U %S' "$@" >"$file.out" 2>"$file.err"; then
-    fail "'$*' failed (Gigantua exits 9 on a wrong count): $(cat "$file.err" "$file.out" | tail -n 3 | tr '\n' ' ')"
+  # CPU seconds to the microsecond: /usr/bin/time's %U truncates to 10 ms, a tenth of
+  # these counts.
+  if ! seconds=$(cpu_seconds "$file.out" "$@"); then
+    fail "'$*' failed (Gigantua exits 9 on a wrong count): $(cat "$file.out.err" "$file.out" | tail -n 3 | tr '\n' ' ')"
   fi
-  seconds=$(awk '{ printf "%.3f", $1 + $2 }' "$file.time")
 }
 
 # run_peer KIND PATH FEN DEPTH EXPECTED: times the program's count of FEN at DEPTH (sets
