@@ -5,7 +5,9 @@
 #include <concepts>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -111,6 +113,11 @@ std::uint64_t perft(const Rules& rules, const typename Rules::Position& pos, int
 inline constexpr int kTableMinDepth = 2;
 static_assert(kTableMinDepth >= 2, "a count of depth 1 would report its leaves to the poll itself");
 
+// The largest position hashed_perft keeps as made beside its key while the children's
+// buckets are fetched (up to 256 of them in one frame: 32 KB at this size); a larger one
+// is made again when visited.
+inline constexpr std::size_t kKeptChildBytes = 128;
+
 // perft below a node at `ply` (from the count's root) with `depth` to go, with subtree
 // counts kept in `table` (counting/perft_table.hpp) under keys of the game `seed`
 // (counting/position_key.hpp) where its gate (counting/table_gate.hpp) finds that they pay.
@@ -120,7 +127,8 @@ static_assert(kTableMinDepth >= 2, "a count of depth 1 would report its leaves t
 // Children whose (ply, depth) the gate keeps are all looked for. A probe's cost is mostly
 // the wait for its bucket's cache line: the node makes each child, computes its key and
 // asks for its bucket, and only then visits them, so that their lines arrive while the
-// first ones are counted (a child is made twice: cheaper than the wait). Keys are kept for
+// first ones are counted (a child is kept as made, or made twice when it is large:
+// either is cheaper than the wait). Keys are kept for
 // the first kKeyedChildren children (the rest computed as they are visited), so that a
 // game with long move lists (Hyperspace's bound is 7360) does not give every frame 117 KB
 // of keys. Children whose (ply, depth) the gate has dropped are visited as made, and only
@@ -141,23 +149,47 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
   if (depth - 1 < kTableMinDepth) {
     nodes = perft(rules, pos, depth, poll);  // reports its leaves (depth >= 2)
   } else if (table.gate().keeps(ply + 1, depth - 1)) {
+    using Position = typename Rules::Position;
     static constexpr std::size_t kKeyedChildren = 256;
     typename Rules::Move moves[Rules::card.max_moves];
     PositionKey keys[std::min<std::size_t>(kKeyedChildren, Rules::card.max_moves)];
     auto* const end = rules.generate(pos, moves);
     const std::size_t keyed = std::min<std::size_t>(std::size_t(end - moves), kKeyedChildren);
-    for (std::size_t i = 0; i < keyed; ++i) {
-      typename Rules::Position child = pos;
-      rules.make(child, moves[i]);
-      keys[i] = position_key(rules, child, seed);
-      table.prefetch(keys[i], depth - 1);
+    if constexpr (sizeof(Position) <= kKeptChildBytes) {
+      // A small position is kept as made, not made a second time; the storage is left
+      // uninitialised (a frame's 256 default positions would cost more than the makes).
+      static_assert(std::is_trivially_destructible_v<Position>);
+      alignas(Position) unsigned char storage[std::min<std::size_t>(kKeyedChildren, Rules::card.max_moves) * sizeof(Position)];
+      Position* const children = reinterpret_cast<Position*>(storage);
+      for (std::size_t i = 0; i < keyed; ++i) {
+        std::construct_at(children + i, pos);
+        rules.make(children[i], moves[i]);
+        keys[i] = position_key(rules, children[i], seed);
+        table.prefetch(keys[i], depth - 1);
+      }
+      for (std::size_t i = 0; i < keyed; ++i) {
+        if (poll.raised()) return 0;
+        nodes += hashed_perft(rules, children[i], depth - 1, ply + 1, &keys[i], table, seed, poll);
+      }
+    } else {
+      for (std::size_t i = 0; i < keyed; ++i) {
+        Position child = pos;
+        rules.make(child, moves[i]);
+        keys[i] = position_key(rules, child, seed);
+        table.prefetch(keys[i], depth - 1);
+      }
+      for (std::size_t i = 0; i < keyed; ++i) {
+        if (poll.raised()) return 0;
+        Position child = pos;
+        rules.make(child, moves[i]);
+        nodes += hashed_perft(rules, child, depth - 1, ply + 1, &keys[i], table, seed, poll);
+      }
     }
-    for (auto* m = moves; m != end; ++m) {
+    for (auto* m = moves + keyed; m < end; ++m) {
       if (poll.raised()) return 0;
-      typename Rules::Position child = pos;
+      Position child = pos;
       rules.make(child, *m);
-      const std::size_t i = std::size_t(m - moves);
-      const PositionKey child_key = i < keyed ? keys[i] : position_key(rules, child, seed);
+      const PositionKey child_key = position_key(rules, child, seed);
       nodes += hashed_perft(rules, child, depth - 1, ply + 1, &child_key, table, seed, poll);
     }
   } else {
