@@ -155,35 +155,24 @@ std::uint64_t hashed_perft(const Rules& rules, const typename Rules::Position& p
     PositionKey keys[std::min<std::size_t>(kKeyedChildren, Rules::card.max_moves)];
     auto* const end = rules.generate(pos, moves);
     const std::size_t keyed = std::min<std::size_t>(std::size_t(end - moves), kKeyedChildren);
-    if constexpr (sizeof(Position) <= kKeptChildBytes) {
-      // A small position is kept as made, not made a second time; the storage is left
-      // uninitialised (a frame's 256 default positions would cost more than the makes).
-      static_assert(std::is_trivially_destructible_v<Position>);
-      alignas(Position) unsigned char storage[std::min<std::size_t>(kKeyedChildren, Rules::card.max_moves) * sizeof(Position)];
-      Position* const children = reinterpret_cast<Position*>(storage);
-      for (std::size_t i = 0; i < keyed; ++i) {
-        std::construct_at(children + i, pos);
-        rules.make(children[i], moves[i]);
-        keys[i] = position_key(rules, children[i], seed);
-        table.prefetch(keys[i], depth - 1);
-      }
-      for (std::size_t i = 0; i < keyed; ++i) {
-        if (poll.raised()) return 0;
-        nodes += hashed_perft(rules, children[i], depth - 1, ply + 1, &keys[i], table, seed, poll);
-      }
-    } else {
-      for (std::size_t i = 0; i < keyed; ++i) {
-        Position child = pos;
-        rules.make(child, moves[i]);
-        keys[i] = position_key(rules, child, seed);
-        table.prefetch(keys[i], depth - 1);
-      }
-      for (std::size_t i = 0; i < keyed; ++i) {
-        if (poll.raised()) return 0;
-        Position child = pos;
-        rules.make(child, moves[i]);
-        nodes += hashed_perft(rules, child, depth - 1, ply + 1, &keys[i], table, seed, poll);
-      }
+    // A small position is kept as made, a large one made again when visited (one slot);
+    // the storage is left uninitialised (a frame's default positions would cost more than
+    // the makes).
+    constexpr bool keep = sizeof(Position) <= kKeptChildBytes;
+    constexpr std::size_t slots = keep ? std::min<std::size_t>(kKeyedChildren, Rules::card.max_moves) : 1;
+    static_assert(std::is_trivially_destructible_v<Position>);
+    alignas(Position) unsigned char storage[slots * sizeof(Position)];
+    Position* const made = reinterpret_cast<Position*>(storage);
+    for (std::size_t i = 0; i < keyed; ++i) {
+      Position& child = *std::construct_at(made + (keep ? i : 0), pos);
+      rules.make(child, moves[i]);
+      keys[i] = position_key(rules, child, seed);
+      table.prefetch(keys[i], depth - 1);
+    }
+    for (std::size_t i = 0; i < keyed; ++i) {
+      if (poll.raised()) return 0;
+      if constexpr (!keep) rules.make(*std::construct_at(made, pos), moves[i]);
+      nodes += hashed_perft(rules, made[keep ? i : 0], depth - 1, ply + 1, &keys[i], table, seed, poll);
     }
     for (auto* m = moves + keyed; m < end; ++m) {
       if (poll.raised()) return 0;

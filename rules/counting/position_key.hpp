@@ -17,7 +17,6 @@
 #include <cstring>
 #include <string_view>
 #include <type_traits>
-#include <utility>
 
 #include "../core/variant_hooks.hpp"
 
@@ -73,18 +72,7 @@ class WordStream {
   template <class T>
   void add_bytes(const T& field) {
     static_assert(std::has_unique_object_representations_v<T>, "a field with padding would hash equal values apart");
-    if constexpr (sizeof(T) <= kUnrolledBytes) {
-      // One add per word written out: through add_words' loop GCC counted the words at
-      // run time, reading each word's multipliers from the table and testing the bound
-      // on them; written out, the multipliers are constants (docs/performance.md).
-      const auto* bytes = reinterpret_cast<const unsigned char*>(&field);
-      [&]<std::size_t... I>(std::index_sequence<I...>) {
-        (add_word(bytes + 8 * I, 8), ...);
-      }(std::make_index_sequence<sizeof(T) / 8>{});
-      if constexpr (sizeof(T) % 8 != 0) add_word(bytes + sizeof(T) / 8 * 8, sizeof(T) % 8);
-    } else {
-      add_words(&field, sizeof(T));
-    }
+    add_words(&field, sizeof(T));
   }
 
   // Any trivially copyable object, padding and all (the fallback for a variant without
@@ -96,19 +84,19 @@ class WordStream {
   }
 
  private:
-  // Fields up to this size are hashed word by word without a loop.
-  static constexpr std::size_t kUnrolledBytes = 128;
-
-  // The word of the `size` (1 to 8) bytes at `bytes`, zero above them.
-  void add_word(const unsigned char* bytes, std::size_t size) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, bytes, size);
-    static_cast<Hasher&>(*this).add(w);
-  }
   void add_words(const void* data, std::size_t size) {
+    auto& hasher = static_cast<Hasher&>(*this);
     const auto* bytes = static_cast<const unsigned char*>(data);
-    for (; size >= 8; size -= 8, bytes += 8) add_word(bytes, 8);
-    if (size) add_word(bytes, size);
+    for (; size >= 8; size -= 8, bytes += 8) {
+      std::uint64_t w;
+      std::memcpy(&w, bytes, 8);
+      hasher.add(w);
+    }
+    if (size) {
+      std::uint64_t w = 0;
+      std::memcpy(&w, bytes, size);
+      hasher.add(w);
+    }
   }
 };
 
