@@ -39,7 +39,7 @@ rate() {
   local expected seconds counted
   expected=$(entry_count "$1" "$2" "$3")
   seconds=$(cpu_seconds "$tmp/out" "$dt" divide "$1" "$3" --fen "$(entry_position "$1" "$2")") ||
-    { echo "compare-variants: '$dt divide $1 $3' ($2) failed: $(tail -n 2 "$tmp/out" | tr '\n' ' ')" >&2; exit 1; }
+    { echo "compare-variants: '$dt divide $1 $3' ($2) failed: $(cat "$tmp/out.err" "$tmp/out" | tail -n 2 | tr '\n' ' ')" >&2; exit 1; }
   counted=$(tail -n 1 "$tmp/out")
   [ "$counted" = "$expected" ] || { echo "compare-variants: $1 $2 perft $3 counted '$counted', the rulebook has $expected" >&2; exit 1; }
   calc "$expected / $seconds"
