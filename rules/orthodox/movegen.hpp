@@ -107,21 +107,17 @@ template <PieceType Kind, class Sink>
   }
 }
 
-// `castles` says which castlings there are (HomeCastling's interface): the squares it
-// names are tested with the king's steps, in one pass.
-template <Player Us, class Sink, class Castles>
-[[gnu::always_inline]] inline void generate(const Position& p, Sink& s, Castles&& castles) {
+// The enemy pieces that give check to our king on `ksq`, and ours that are pinned to it,
+// in one pass over the enemy sliders on the king's empty-board rays (no slider lookup):
+// nothing between gives check, one piece of ours alone between is pinned.
+template <Player Us>
+[[gnu::always_inline]] inline void checks_and_pins(const Position& p, Square ksq, Bitboard diagonal, Bitboard straight,
+                                                   Bitboard& checkers, Bitboard& pinned) {
   constexpr Player Them = ~Us;
   const Tables& t = kTables;
-  const Bitboard us = p.by_player[Us], them = p.by_player[Them], occ = us | them;
-  const Square ksq = p.king(Us);
-  const Bitboard diagonal = (p.by_type[Bishop] | p.by_type[Queen]) & them;
-  const Bitboard straight = (p.by_type[Rook] | p.by_type[Queen]) & them;
-  // Checks by sliders and pins in one pass over the enemy sliders on the king's
-  // empty-board rays (no slider lookup): nothing between gives check, one piece of ours
-  // alone between is pinned.
-  Bitboard checkers = ((t.knight[ksq] & p.by_type[Knight]) | (t.pawn[Us][ksq] & p.by_type[Pawn])) & them;
-  Bitboard pinned = 0;
+  const Bitboard us = p.by_player[Us], occ = p.occupied();
+  checkers = ((t.knight[ksq] & p.by_type[Knight]) | (t.pawn[Us][ksq] & p.by_type[Pawn])) & p.by_player[Them];
+  pinned = 0;
   for (Bitboard snipers = (t.rook_ray[ksq] & straight) | (t.bishop_ray[ksq] & diagonal); snipers;) {
     const Square sniper = pop_lsb(snipers);
     const Bitboard between = t.between[ksq][sniper] & occ;
@@ -130,15 +126,42 @@ template <Player Us, class Sink, class Castles>
     else if (!more_than_one(between))
       pinned |= between & us;
   }
+}
 
-  // The king may not step onto an attacked square, nor castle across one; both sets
-  // are tested at once.
-  const Bitboard steps = t.king[ksq] & ~us;
-  // Our own rights only (the opponent's say nothing of our king). No crossing when no
-  // castling is open (the start position's pieces stand between): then none is added.
-  const Bitboard crossings = castles.held() && !checkers ? castles.crossings(occ) : 0;
-  const Bitboard safe =
-      safe_squares<Them>(p, steps | crossings, diagonal, straight, ksq, [&] { return castles.reach(ksq, crossings); });
+// The squares the king on `ksq` steps to or crosses when castling, and those of them
+// the opponent does not attack.
+struct KingSquares {
+  Bitboard steps, crossings, safe;
+};
+
+// The king may not step onto an attacked square, nor castle across one; both sets are
+// tested at once. Our own rights only (the opponent's say nothing of our king). No
+// crossing when no castling is open (the start position's pieces stand between).
+// `diagonal` and `straight` are the opponent's sliders along each kind of line.
+template <Player Us, class Castles>
+[[gnu::always_inline]] inline KingSquares king_squares(const Position& p, Castles& castles, Bitboard checkers,
+                                                       Square ksq, Bitboard diagonal, Bitboard straight) {
+  constexpr Player Them = ~Us;
+  const Bitboard steps = kTables.king[ksq] & ~p.by_player[Us];
+  const Bitboard crossings = castles.held() && !checkers ? castles.crossings(p.occupied()) : 0;
+  return {steps, crossings,
+          safe_squares<Them>(p, steps | crossings, diagonal, straight, ksq,
+                             [&] { return castles.reach(ksq, crossings); })};
+}
+
+// `castles` says which castlings there are (HomeCastling's interface): the squares it
+// names are tested with the king's steps, in one pass.
+template <Player Us, class Sink, class Castles>
+[[gnu::always_inline]] inline void generate(const Position& p, Sink& s, Castles&& castles) {
+  constexpr Player Them = ~Us;
+  const Tables& t = kTables;
+  const Bitboard us = p.by_player[Us], occ = p.occupied();
+  const Square ksq = p.king(Us);
+  const Bitboard diagonal = (p.by_type[Bishop] | p.by_type[Queen]) & p.by_player[Them];
+  const Bitboard straight = (p.by_type[Rook] | p.by_type[Queen]) & p.by_player[Them];
+  Bitboard checkers, pinned;
+  checks_and_pins<Us>(p, ksq, diagonal, straight, checkers, pinned);
+  const auto [steps, crossings, safe] = king_squares<Us>(p, castles, checkers, ksq, diagonal, straight);
   s.add(King, ksq, steps & safe);
   if (more_than_one(checkers)) return;  // double check: only the king moves
 

@@ -6,6 +6,7 @@
 
 #include "../core/rules_face.hpp"
 #include "../core/variant.hpp"
+#include "child_counts.hpp"
 #include "children.hpp"
 #include "make.hpp"
 #include "movegen.hpp"
@@ -30,6 +31,7 @@ class Rules {
   void for_each_child(const Position& p, Visit&& visit) const {
     orthodox::for_each_child(p, std::forward<Visit>(visit));
   }
+  std::uint64_t count_children(const Position& p) const { return orthodox::count_children(p); }
 
   std::string repetition_key(const Position& p) const;
   template <class Hasher>
