@@ -45,9 +45,9 @@ class ReplyCounter {
     if (!shared_) return;
     const Bitboard occ = g.occupied(), them = g.by_player[Them];
 
-    // Checks along a line and pins depend on each line from the king up to its second
-    // piece.
-    const Bitboard first = bishop_attacks(ksq_, occ) | rook_attacks(ksq_, occ);
+    // Checks along a line and pins depend on each line from the king up to its first
+    // piece, and when that piece is Them's, up to the second.
+    const Bitboard first = (bishop_attacks(ksq_, occ) | rook_attacks(ksq_, occ)) & them;
     lines_ = bishop_attacks(ksq_, occ & ~first) | rook_attacks(ksq_, occ & ~first);
 
     // Them's position as if to move: G's en passant square is Us's to take.
@@ -66,12 +66,14 @@ class ReplyCounter {
     }
     if (HomeCastling<Them>{own}.held()) king_zone_ |= Them == White ? kRank1 : kRank8;
 
-    // A pawn's moves depend on its own square, the one or two ahead and those it takes on.
+    // A pawn's moves depend on its own square, those it takes on and the one or two
+    // ahead, unless a piece of Them's stands there (taken by Us, it would still block).
     CountSink pawns;
     pawn_moves<Them>(own, pawns, ~them, pinned_, ksq_);
     pawns_ = pawns.count();
-    const Bitboard p = g.pieces(Them, Pawn), ahead = shift_up<Them>(p);
-    pawn_zone_ = p | ahead | shift_up<Them>(ahead) | capture_west<Them>(p) | capture_east<Them>(p);
+    constexpr Bitboard third = Them == White ? kRank3 : kRank6;
+    const Bitboard p = g.pieces(Them, Pawn), ahead = shift_up<Them>(p) & ~them;
+    pawn_zone_ = p | ahead | (shift_up<Them>(ahead & third) & ~them) | capture_west<Them>(p) | capture_east<Them>(p);
 
     knights_free_ = g.pieces(Them, Knight) & ~pinned_;
     for (Bitboard b = knights_free_; b;) knights_ += std::popcount(t.knight[pop_lsb(b)] & ~them);
@@ -129,9 +131,11 @@ class ReplyCounter {
   // The replies after a move that changes the board on `from` and `to` only.
   [[gnu::always_inline]] void child(PieceType moved, Square from, Square to, MoveKind kind) {
     const Bitboard touched = bb(from) | bb(to);
-    // A knight, moved or promoted, may give check off the king's lines.
+    // A knight, moved or promoted, may give check off the king's lines; a double step
+    // beside a pawn of Them's opens en passant (make.hpp).
     const bool knight = (moved == Knight || kind == PromoteKnight) && (kTables.knight[ksq_] & bb(to));
-    if (!shared_ || knight || kind == DoubleStep || (touched & changing_))
+    const bool passing = kind == DoubleStep && (kTables.pawn[Us][(from + to) / 2] & g_.pieces(Them, Pawn));
+    if (!shared_ || knight || passing || (touched & changing_))
       n_ += made(moved, from, to, kind, knight);
     else
       n_ += king_ + pawns_ + knights(to) + sliders(touched, to);
