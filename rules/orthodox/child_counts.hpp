@@ -195,9 +195,11 @@ class ReplyCounter {
   // A slider whose attack set in G holds neither changed square moves as it did (the
   // squares it reaches and whose they are are unchanged); one that sees either is
   // counted again, one taken on `to` is gone.
-  std::size_t sliders(Bitboard touched, Square to) const {
+  [[gnu::always_inline]] std::size_t sliders(Bitboard touched, Square to) const {
+    return touched & sliders_seen_ ? sliders_again(touched, to) : sliders_;
+  }
+  [[gnu::noinline]] std::size_t sliders_again(Bitboard touched, Square to) const {
     std::size_t n = sliders_;
-    if (!(touched & sliders_seen_)) return n;
     const Bitboard occupied = (g_.occupied() | bb(to)) & ~(touched ^ bb(to)), target = ~(g_.by_player[Them] & ~bb(to));
     for (std::uint32_t i = 0; i < diagonals_; ++i) {
       const SliderMoves& m = diagonal_[i];
