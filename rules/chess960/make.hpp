@@ -14,6 +14,7 @@ constexpr Square rook_target(Player c, bool short_side) { return (c == orthodox:
 inline void drop_right(Position& p, int i) {
   p.castling &= static_cast<std::uint8_t>(~(1U << i));
   p.rook[i] = -1;
+  p.clear[i] = ~Bitboard{0};
 }
 
 inline void castle(Position& p, Move m) {
