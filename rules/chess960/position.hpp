@@ -35,6 +35,10 @@ struct Position {
   // being looked up at every position. Follows from `rook` and the king's square (which
   // do not change while the right is held), so it adds nothing to equality or the key.
   std::array<Bitboard, kRights> clear = {~Bitboard{0}, ~Bitboard{0}, ~Bitboard{0}, ~Bitboard{0}};
+  // The squares of the kings and rooks of the rights held: only a move from or to one of
+  // them can end a right (FR-1), so most moves leave the rights without looking at them.
+  // Follows from the rest as `clear` does.
+  Bitboard rights_squares = 0;
 
   bool operator==(const Position&) const = default;
 };

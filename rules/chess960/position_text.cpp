@@ -60,6 +60,7 @@ Result<void> read_right(const orthodox::Position& b, char letter, int column, Po
   out.castling |= static_cast<std::uint8_t>(1U << i);
   out.rook[i] = static_cast<std::int8_t>(rook);
   out.clear[i] = kCastlingPaths[c][file_of(king)][file_of(rook)].clear;
+  out.rights_squares |= bb(king) | bb(rook);
   return {};
 }
 
