@@ -2,8 +2,10 @@
 // but for the two of them, and no square the king stands on, crosses or lands on is
 // attacked. The king and the rook of a right held stand on their back rank (FR-3's
 // reader refuses a right otherwise, and a move of either drops it), so each right's
-// squares depend on the two files alone: they are a table, read once per right held,
-// rather than two spans built at every position that holds one.
+// squares depend on the two files alone: they are a table, rather than two spans built
+// at every position that holds one. The squares that must be empty are also carried by
+// the position (Position::clear), so that a castling closed by a piece, as in most
+// positions that hold a right, costs one test; the table is read for an open one.
 #pragma once
 
 #include <array>
@@ -64,9 +66,8 @@ class Chess960Castling {
     Bitboard squares = 0;
     for (const bool short_side : {true, false}) {
       const int i = right_index(Us, short_side);
-      if (!(p_.castling & (1U << i))) continue;
+      if (occ & p_.clear[i]) continue;  // not held, or a piece in the way
       const CastlingPath& path = kCastlingPaths[Us][king_file][orthodox::file_of(p_.rook[i])];
-      if (occ & path.clear) continue;
       open_[i & 1] = &path;
       squares |= path.king_path;
     }

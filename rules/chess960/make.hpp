@@ -14,6 +14,16 @@ constexpr Square rook_target(Player c, bool short_side) { return (c == orthodox:
 inline void drop_right(Position& p, int i) {
   p.castling &= static_cast<std::uint8_t>(~(1U << i));
   p.rook[i] = -1;
+  p.clear[i] = ~Bitboard{0};
+}
+
+// Position::rights_squares of `p`, found again once its rights changed.
+inline Bitboard rights_squares(const Position& p) {
+  Bitboard squares = 0;
+  for (int i = 0; i < kRights; ++i)
+    if (p.castling & (1U << i))
+      squares |= orthodox::bb(p.rook[i]) | p.board.pieces(static_cast<Player>(i / 2), orthodox::King);
+  return squares;
 }
 
 inline void castle(Position& p, Move m) {
@@ -33,6 +43,7 @@ inline void castle(Position& p, Move m) {
   b.side = ~us;
   drop_right(p, right_index(us, true));
   drop_right(p, right_index(us, false));
+  p.rights_squares = rights_squares(p);
 }
 
 // The rights a move ends (FR-1): a king that moves loses both of its side's, a rook that
@@ -64,7 +75,10 @@ template <class Side>
                                              PieceType moved, Side mover) {
   if (kind == orthodox::Castling) return castle(p, Move(from, to, kind));
   orthodox::make_move</*HomeRights=*/false>(p.board, from, to, kind, moved, mover);
-  if (p.castling) drop_rights(p, from, to, moved, mover);
+  if ((orthodox::bb(from) | orthodox::bb(to)) & p.rights_squares) {
+    drop_rights(p, from, to, moved, mover);
+    p.rights_squares = rights_squares(p);
+  }
 }
 
 inline void make_move(Position& p, Move m, PieceType moved) {

@@ -29,6 +29,16 @@ struct Position {
   // The rook of each right held, kNoSquare for a right not held, so that positions that
   // differ in nothing else compare (and hash) equal.
   std::array<std::int8_t, kRights> rook = {-1, -1, -1, -1};
+  // The squares that must be empty for each right's castling (FR-1; castling.hpp's
+  // CastlingPath::clear), every square for a right not held: one test of the board
+  // against it closes a castling, held or not, without the king's and rook's files
+  // being looked up at every position. Follows from `rook` and the king's square (which
+  // do not change while the right is held), so it adds nothing to equality or the key.
+  std::array<Bitboard, kRights> clear = {~Bitboard{0}, ~Bitboard{0}, ~Bitboard{0}, ~Bitboard{0}};
+  // The squares of the kings and rooks of the rights held: only a move from or to one of
+  // them can end a right (FR-1), so most moves leave the rights without looking at them.
+  // Follows from the rest as `clear` does.
+  Bitboard rights_squares = 0;
 
   bool operator==(const Position&) const = default;
 };

@@ -3,6 +3,7 @@
 // rest of the line, with its refusals of impossible positions, is orthodox's.
 #include <cctype>
 
+#include "chess960/castling.hpp"
 #include "chess960/chess960.hpp"
 #include "orthodox/fen_fields.hpp"
 
@@ -58,6 +59,8 @@ Result<void> read_right(const orthodox::Position& b, char letter, int column, Po
     return fail(right + " names the " + orthodox::player_name(c) + " " + (short_side ? "h" : "a") + "-side right a second time", column);
   out.castling |= static_cast<std::uint8_t>(1U << i);
   out.rook[i] = static_cast<std::int8_t>(rook);
+  out.clear[i] = kCastlingPaths[c][file_of(king)][file_of(rook)].clear;
+  out.rights_squares |= bb(king) | bb(rook);
   return {};
 }
 
