@@ -36,6 +36,7 @@ class Rules {
     return writer.end();
   }
   std::size_t count(const Position& p) const { return count_legal(p); }
+  std::uint64_t count_children(const Position& p) const { return chess960::count_children(p); }
   void make(Position& p, Move m) const { make_move(p, m); }
   template <class Visit>
   void for_each_child(const Position& p, Visit&& visit) const {

@@ -5,6 +5,7 @@
 // constants, and a count stays in a register.
 #pragma once
 
+#include "../orthodox/child_counts.hpp"
 #include "../orthodox/children.hpp"
 #include "../orthodox/movegen.hpp"
 #include "castling.hpp"
@@ -36,6 +37,15 @@ template <Player Us>
 
 inline std::size_t count_legal(const Position& p) {
   return p.board.side == orthodox::White ? count_moves<orthodox::White>(p) : count_moves<orthodox::Black>(p);
+}
+
+// The sum of count_legal over the positions one legal move from `p` (perft's leaves'
+// grandparents): orthodox's count of all the children's replies at once, with these
+// castlings; a child it does not cover is made and counted by this file's make and count.
+inline std::uint64_t count_children(const Position& p) {
+  return p.board.side == orthodox::White
+             ? orthodox::detail::count_children<orthodox::White, Position, Chess960Castling>(p)
+             : orthodox::detail::count_children<orthodox::Black, Position, Chess960Castling>(p);
 }
 
 // Calls `visit(child)` for the position after each legal move, in generation order, each

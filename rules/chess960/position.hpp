@@ -43,4 +43,9 @@ struct Position {
   bool operator==(const Position&) const = default;
 };
 
+// The orthodox board, for the orthodox code that reads or changes a position through it
+// (orthodox/child_counts.hpp).
+inline const orthodox::Position& board_of(const Position& p) { return p.board; }
+inline orthodox::Position& board_of(Position& p) { return p.board; }
+
 }  // namespace dt::chess960

@@ -15,6 +15,11 @@
 
 namespace dt::orthodox {
 
+// The orthodox board of a position: the position itself. A variant that keeps one beside
+// state of its own (Chess960) gives its own board_of, found by argument-dependent lookup.
+inline const Position& board_of(const Position& p) { return p; }
+inline Position& board_of(Position& p) { return p; }
+
 namespace detail {
 
 // The moves of one slider of the replying side along the lines of one kind (a queen has
@@ -27,13 +32,17 @@ struct SliderMoves {
 };
 
 // A sink for the moves of `Us` in G (the generator's, move_sink.hpp) that adds, for each,
-// the number of `Them`'s legal replies after it.
-template <Player Us>
+// the number of `Them`'s legal replies after it. `Board` is the position (orthodox's, or a
+// variant's that keeps an orthodox board: board_of), made by its own make_move and counted
+// by its own count_moves, both found by argument-dependent lookup; `Castles` its castling
+// (HomeCastling's interface), whose squares all lie on the castling side's back rank.
+template <Player Us, class Board = Position, template <Player> class Castles = HomeCastling>
 class ReplyCounter {
   static constexpr Player Them = ~Us;
 
  public:
-  explicit ReplyCounter(const Position& g) : g_(g) {
+  explicit ReplyCounter(const Board& position) : position_(position), g_(board_of(position)) {
+    const Position& g = g_;
     const Tables& t = kTables;
     ksq_ = g.king(Them);
     Bitboard checkers;
@@ -51,8 +60,8 @@ class ReplyCounter {
     lines_ = bishop_attacks(ksq_, occ & ~first) | rook_attacks(ksq_, occ & ~first);
 
     // Them's position as if to move: G's en passant square is Us's to take.
-    Position own = g;
-    own.en_passant = -1;
+    Board own = position;
+    board_of(own).en_passant = -1;
     Bitboard reached;
     king_ = king_moves(own, reached);
     // Whether a square of steps | crossings is attacked depends on the pieces that can
@@ -64,12 +73,12 @@ class ReplyCounter {
       const Square s = pop_lsb(b);
       king_zone_ |= bb(s) | t.king[s] | t.knight[s] | bishop_attacks(s, lifted) | rook_attacks(s, lifted);
     }
-    if (HomeCastling<Them>{own}.held()) king_zone_ |= Them == White ? kRank1 : kRank8;
+    if (Castles<Them>{own}.held()) king_zone_ |= Them == White ? kRank1 : kRank8;
 
     // A pawn's moves depend on its own square, those it takes on and the one or two
     // ahead, unless a piece of Them's stands there (taken by Us, it would still block).
     CountSink pawns;
-    pawn_moves<Them>(own, pawns, ~them, pinned_, ksq_);
+    pawn_moves<Them>(board_of(own), pawns, ~them, pinned_, ksq_);
     pawns_ = pawns.count();
     constexpr Bitboard third = Them == White ? kRank3 : kRank6;
     const Bitboard p = g.pieces(Them, Pawn), ahead = shift_up<Them>(p) & ~them;
@@ -123,7 +132,7 @@ class ReplyCounter {
 
  private:
   [[gnu::noinline]] std::size_t plain(PieceType moved, Square from, Square to, MoveKind kind) const {
-    Position c = g_;
+    Board c = position_;
     make_move(c, from, to, kind, moved, Mover<Us>{});
     return count_moves<Them>(c);
   }
@@ -145,18 +154,19 @@ class ReplyCounter {
   // its pins found again when the move touched a line through the king, and the king's
   // and the pawns' moves counted again when the move touched what they depend on.
   [[gnu::noinline]] std::size_t made(PieceType moved, Square from, Square to, MoveKind kind, bool knight) const {
-    Position c = g_;
-    make_move(c, from, to, kind, moved, Mover<Us>{});
-    if (!shared_ || knight) return count_moves<Them>(c);
+    Board made = position_;
+    make_move(made, from, to, kind, moved, Mover<Us>{});
+    if (!shared_ || knight) return count_moves<Them>(made);
+    const Position& c = board_of(made);
     const Bitboard touched = bb(from) | bb(to);
     if (touched & lines_) {
       Bitboard checkers, pinned;
       checks_and_pins<Them>(c, ksq_, (c.by_type[Bishop] | c.by_type[Queen]) & c.by_player[Us],
                             (c.by_type[Rook] | c.by_type[Queen]) & c.by_player[Us], checkers, pinned);
-      if (checkers || pinned != pinned_) return count_moves<Them>(c);
+      if (checkers || pinned != pinned_) return count_moves<Them>(made);
     }
     Bitboard reached;
-    std::size_t n = touched & king_zone_ ? king_moves(c, reached) : king_;
+    std::size_t n = touched & king_zone_ ? king_moves(made, reached) : king_;
     if ((touched & pawn_zone_) || c.en_passant >= 0) {
       CountSink pawns;
       pawn_moves<Them>(c, pawns, ~c.by_player[Them], pinned_, ksq_);
@@ -169,8 +179,9 @@ class ReplyCounter {
 
   // Them's king's steps and castlings in `p`, where it is not in check; `reached` is
   // set to the squares whose safety they need.
-  [[gnu::always_inline]] std::size_t king_moves(const Position& p, Bitboard& reached) const {
-    HomeCastling<Them> castles{p};
+  [[gnu::always_inline]] std::size_t king_moves(const Board& position, Bitboard& reached) const {
+    Castles<Them> castles{position};
+    const Position& p = board_of(position);
     const auto [steps, crossings, safe] =
         king_squares<Them>(p, castles, 0, ksq_, (p.by_type[Bishop] | p.by_type[Queen]) & p.by_player[Us],
                            (p.by_type[Rook] | p.by_type[Queen]) & p.by_player[Us]);
@@ -216,7 +227,8 @@ class ReplyCounter {
     return n;
   }
 
-  const Position& g_;
+  const Board& position_;
+  const Position& g_;  // its board
   Square ksq_;
   bool shared_ = false;
   Bitboard pinned_ = 0, lines_ = 0, king_zone_ = 0, pawn_zone_ = 0, changing_ = 0;
@@ -228,9 +240,10 @@ class ReplyCounter {
   std::uint64_t n_ = 0;
 };
 
-template <Player Us>
-[[gnu::noinline]] std::uint64_t count_children(const Position& p) {
-  ReplyCounter<Us> counter(p);
+// `generate` is the Board's own (argument-dependent lookup), with its castling.
+template <Player Us, class Board = Position, template <Player> class Castles = HomeCastling>
+[[gnu::noinline]] std::uint64_t count_children(const Board& p) {
+  ReplyCounter<Us, Board, Castles> counter(p);
   generate<Us>(p, counter);
   return counter.count();
 }
