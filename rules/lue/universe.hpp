@@ -84,7 +84,7 @@ inline Cells swap_partners(const Position& p) {
 
 // Inlined into the count's loop: a call per Universe costs perft instructions at every node.
 template <class Out>
-[[gnu::always_inline]] inline Out gen_swaps(const Context& x, int u, Out out) {
+[[gnu::always_inline]] inline Out gen_swaps(const Squares& x, int u, Out out) {
   const Position& p = x.p;
   const Cells partners = swap_partners(p);
   Cells arriving_on_last_rank = 0;
