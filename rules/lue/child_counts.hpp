@@ -36,15 +36,6 @@ inline Cells everything_reads(const Squares& x, int c) {
   return reads;
 }
 
-// The powers lent to the piece on `c` (not an Everything) by the Lifes of the side to move
-// on it or next to it (LU-6, LU-10).
-inline Powers lent_to(const Position& p, int c, bool pawn_dir_mover) {
-  Powers lent = 0;
-  for (Cells lifes = p.pieces(p.side, Life) & (kTables.adjacent[c] | bit(c)); lifes; lifes &= lifes - 1)
-    lent |= lent_by(p, std::countr_zero(lifes), pawn_dir_mover);
-  return lent;
-}
-
 // The pieces of the children's side to move counted on the parent's board (`base`: the
 // parent with that side to move at a first sub-move).
 class PieceCounts {
@@ -62,14 +53,15 @@ class PieceCounts {
     enemy_ = x.enemy;
     for (Cells b = lifes_; b; b &= b - 1) {
       const int l = std::countr_zero(b);
-      near_lifes_ |= kTables.adjacent[l];
-      lent_by_[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(lent_by(base, l, cfg.pawn_dir_mover));
+      near_lifes_ |= kTables.adjacent[l] | bit(l);
+      lent_[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(lent_by(base, l, cfg.pawn_dir_mover));
     }
     for (Cells b = everythings_; b; b &= b - 1) {
       const int c = std::countr_zero(b);
       const auto i = static_cast<std::size_t>(c);
       reach_[i] = queen_reach(c, occupied_);
-      const std::size_t n = gen_everything(x, c, reach_[i], MoveCounter{}).count();
+      iterated_[i] = iterated(base, c);
+      const std::size_t n = gen_everything(x, c, iterated_[i], reach_[i], MoveCounter{}).count();
       count_[i] = static_cast<std::uint8_t>(n);
       total_ += n;
       reads_[i] = everything_reads(x, c);
@@ -94,12 +86,23 @@ class PieceCounts {
     // The pieces counted again: those the sub-move moved or took, those whose lent powers
     // may differ, the Everythings whose count reads a changed cell.
     Cells again = pieces_ & changed;
-    if (changed & (near_lifes_ | lifes_ | child.pieces(side_, Life))) {
-      for (Cells b = changed & (lifes_ | child.pieces(side_, Life)); b; b &= b - 1) again |= lends_to(std::countr_zero(b));
-      for (Cells b = lifes_ & ~changed; b; b &= b - 1) {
+    // The powers each Life of the side lends in the child, read again only where the
+    // sub-move touched the Life or its neighbours.
+    const Cells lifes = child.pieces(side_, Life);
+    std::array<std::uint8_t, kCells> lent_here;  // at the cells of `lifes`
+    const std::uint8_t* lent = lent_.data();
+    if (changed & (near_lifes_ | lifes)) {
+      lent = lent_here.data();
+      for (Cells b = changed & (lifes_ | lifes); b; b &= b - 1) again |= lends_to(std::countr_zero(b));
+      for (Cells b = lifes; b; b &= b - 1) {
         const int l = std::countr_zero(b);
-        if ((kTables.adjacent[l] & changed) && lent_by(child, l, cfg.pawn_dir_mover) != lent_by_[static_cast<std::size_t>(l)])
-          again |= lends_to(l);
+        const auto i = static_cast<std::size_t>(l);
+        if (!((kTables.adjacent[l] | bit(l)) & changed)) {
+          lent_here[i] = lent_[i];
+          continue;
+        }
+        lent_here[i] = static_cast<std::uint8_t>(lent_by(child, l, cfg.pawn_dir_mover));
+        if (!(changed & bit(l)) && lent_here[i] != lent_[i]) again |= lends_to(l);
       }
     }
     for (Cells b = everythings_ & ~again; b; b &= b - 1)
@@ -110,44 +113,58 @@ class PieceCounts {
     // one target (a promoting Marvin's: five, LU-4) for each of them that reads it.
     const Cells kept = pieces_ & ~again & ~everythings_;
     const Cells occupied = child.occupied(), empty = ~occupied & kBoard, enemy = child.by_player[~side_];
-    const auto readers = [this, kept](const std::array<Cells, kCells>& of, Cells cells) {
-      std::size_t w = 0;
-      for (; cells; cells &= cells - 1) {
-        const int c = std::countr_zero(cells);
-        const Cells r = of[static_cast<std::size_t>(c)] & kept;
-        w += cell_count(r) + (zone_ & bit(c) ? (kPromotionChoices - 1) * cell_count(r & marvins_) : 0);
-      }
-      return w;
-    };
-    n += readers(quiet_readers_, changed & empty & ~empty_) + readers(capture_readers_, changed & enemy & ~enemy_);
-    n -= readers(quiet_readers_, changed & empty_ & ~empty) + readers(capture_readers_, changed & enemy_ & ~enemy);
+    n += targets_of(quiet_readers_, changed & empty & ~empty_, kept) + targets_of(capture_readers_, changed & enemy & ~enemy_, kept);
+    n -= targets_of(quiet_readers_, changed & empty_ & ~empty, kept) + targets_of(capture_readers_, changed & enemy_ & ~enemy, kept);
     const Squares x(child, cfg);
     for (Cells b = now & (again | changed); b; b &= b - 1) {
       const int c = std::countr_zero(b);
       const auto i = static_cast<std::size_t>(c);
       // An Everything that stayed rides as far as in the parent while no cell of its
       // reach was emptied or filled.
-      if (type_of(child.at(c)) != Everything)
-        n += gen_steps(x, c, lent_to(child, c, cfg.pawn_dir_mover), MoveCounter{}).count();
-      else
-        n += gen_everything(x, c, (everythings_ & ~changed & bit(c)) && !((occupied ^ occupied_) & reach_[i]) ? reach_[i] : queen_reach(c, occupied), MoveCounter{}).count();
+      if (type_of(child.at(c)) != Everything) {
+        Powers powers = 0;  // LU-6, LU-10: lent by the Lifes on c and next to it
+        for (Cells l = lifes & (kTables.adjacent[c] | bit(c)); l; l &= l - 1) powers |= lent[static_cast<std::size_t>(std::countr_zero(l))];
+        n += gen_steps(x, c, powers, MoveCounter{}).count();
+        continue;
+      }
+      // An Everything that stayed has its parent's powers while its neighbours stay, and
+      // rides as far while no cell of its reach was emptied or filled.
+      const bool stayed = (everythings_ & ~changed & bit(c)) != 0;
+      n += gen_everything(x, c, stayed && !(kTables.adjacent[c] & changed) ? iterated_[i] : iterated(child, c),
+                          stayed && !((occupied ^ occupied_) & reach_[i]) ? reach_[i] : queen_reach(c, occupied),
+                          MoveCounter{})
+               .count();
     }
     for (Cells b = now & child.by_type[Universe]; b; b &= b - 1) n += gen_swaps(x, std::countr_zero(b), MoveCounter{}).count();
     return n;
   }
 
  private:
+  // The targets that the pieces `kept` have on `cells` by the readers `of` (quiet or
+  // capturing): one per piece, five for a Marvin on its last rank (LU-4).
+  [[gnu::always_inline]] std::size_t targets_of(const std::array<Cells, kCells>& of, Cells cells, Cells kept) const {
+    std::size_t n = 0;
+    for (; cells; cells &= cells - 1) {
+      const int c = std::countr_zero(cells);
+      const Cells r = of[static_cast<std::size_t>(c)] & kept;
+      n += cell_count(r) + (zone_ & bit(c) ? (kPromotionChoices - 1) * cell_count(r & marvins_) : 0);
+    }
+    return n;
+  }
+
   // The parent's pieces of the children's side to move that a Life on `l` lends to.
   Cells lends_to(int l) const { return pieces_ & (kTables.adjacent[l] | bit(l)); }
 
   Player side_;
   Cells pieces_, everythings_, marvins_, lifes_, zone_;
   Cells occupied_ = 0, empty_ = 0, enemy_ = 0;
-  Cells near_lifes_ = 0;  // next to a Life of lifes_
+  Cells near_lifes_ = 0;  // the cells of lifes_ and their neighbours
   std::size_t total_ = 0;
   std::array<std::uint8_t, kCells> count_;
-  std::array<std::uint8_t, kCells> lent_by_;  // by a Life's cell (lifes_)
-  std::array<Cells, kCells> reads_, reach_;   // by an Everything's cell (everythings_)
+  std::array<std::uint8_t, kCells> lent_;  // by a Life's cell (lifes_): the powers it lends
+  // By an Everything's cell (everythings_): the cells its count reads, its reach, its powers.
+  std::array<Cells, kCells> reads_, reach_;
+  std::array<Iterated, kCells> iterated_;
   // By cell, the pieces that step with a power whose quiet (capturing) targets include it.
   std::array<Cells, kCells> quiet_readers_{}, capture_readers_{};
 };

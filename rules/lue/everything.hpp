@@ -72,13 +72,12 @@ template <Dir d>
   }
 }
 
-// The sub-moves of the Everything on `c`, `reach` being queen_reach(c, x.occupied): every
-// ride ends on the first piece of its line (slides.hpp); only a capturing one may take
-// it, and only an enemy (LU-11). Inlined into the count's loop: a call per Everything
-// costs perft instructions at every node.
+// The sub-moves of the Everything on `c`, `it` being iterated(x.p, c) and `reach`
+// queen_reach(c, x.occupied): every ride ends on the first piece of its line (slides.hpp);
+// only a capturing one may take it, and only an enemy (LU-11). Inlined into the count's
+// loop: a call per Everything costs perft instructions at every node.
 template <class Out>
-[[gnu::always_inline]] inline Out gen_everything(const Squares& x, int c, Cells reach, Out out) {
-  const Iterated it = iterated(x.p, c);
+[[gnu::always_inline]] inline Out gen_everything(const Squares& x, int c, const Iterated& it, Cells reach, Out out) {
   Cells targets = (reach & (it.capturing | it.quiet) & x.empty) | (reach & it.capturing & x.enemy);
   Cells chains = 0;
   if (it.chain & (1U << NE)) chain_along<NE>(x, c, targets, chains);
@@ -91,7 +90,7 @@ template <class Out>
 
 template <class Out>
 [[gnu::always_inline]] inline Out gen_everything(const Squares& x, int c, Out out) {
-  return gen_everything(x, c, queen_reach(c, x.occupied), out);
+  return gen_everything(x, c, iterated(x.p, c), queen_reach(c, x.occupied), out);
 }
 
 }  // namespace dt::lue
