@@ -190,17 +190,26 @@ inline std::uint64_t count_children(const Position& p, const Config& cfg) {
     }
     return n;
   }
+  // A first sub-move's children are made one after another on one position, whose
+  // placement before the sub-move (LU-5, LU-8) is the same for all, the parent's placement
+  // put back after each. (The children of a second sub-move, made so, ran more
+  // instructions: docs/performance.md.)
+  Position child = p;
+  child.previous = p.board;
+  child.has_previous = true;
   const PieceCounts counts(p, cfg);
   for (const Move* m = moves; m != end; ++m) {
-    Position child = p;
-    begin_second(child, play(child, *m));
-    if (child.royal_captured()) continue;
-    if (const std::size_t second = counts.in_child(child, cfg)) {
-      n += second;
-      continue;
+    begin_second(child, play_over_previous(child, *m));
+    if (!child.royal_captured()) {
+      if (const std::size_t second = counts.in_child(child, cfg)) {
+        n += second;
+      } else {
+        Position ended = child;
+        end_turn(ended);
+        n += count_legal(ended, cfg);
+      }
     }
-    end_turn(child);
-    n += count_legal(child, cfg);
+    child.copy_placement(p);
   }
   return n;
 }
