@@ -65,6 +65,7 @@ class PieceCounts {
       count_[i] = static_cast<std::uint8_t>(n);
       total_ += n;
       reads_[i] = everything_reads(x, c);
+      everything_reads_ |= reads_[i];
     }
     for (Cells b = pieces_ & ~everythings_; b; b &= b - 1) {
       const int c = std::countr_zero(b);
@@ -105,16 +106,20 @@ class PieceCounts {
         if (!(changed & bit(l)) && lent_here[i] != lent_[i]) again |= lends_to(l);
       }
     }
-    for (Cells b = everythings_ & ~again; b; b &= b - 1)
-      if (reads_[static_cast<std::size_t>(std::countr_zero(b))] & changed) again |= b & (~b + 1);
+    if (changed & everything_reads_)
+      for (Cells b = everythings_ & ~again; b; b &= b - 1)
+        if (reads_[static_cast<std::size_t>(std::countr_zero(b))] & changed) again |= b & (~b + 1);
     std::size_t n = total_;
     for (Cells b = again & pieces_; b; b &= b - 1) n -= count_[static_cast<std::size_t>(std::countr_zero(b))];
     // The other pieces step with the same powers: each changed cell adds or takes away
     // one target (a promoting Marvin's: five, LU-4) for each of them that reads it.
     const Cells kept = pieces_ & ~again & ~everythings_;
     const Cells occupied = child.occupied(), empty = ~occupied & kBoard, enemy = child.by_player[~side_];
-    n += targets_of(quiet_readers_, changed & empty & ~empty_, kept) + targets_of(capture_readers_, changed & enemy & ~enemy_, kept);
-    n -= targets_of(quiet_readers_, changed & empty_ & ~empty, kept) + targets_of(capture_readers_, changed & enemy_ & ~enemy, kept);
+    // (A swap with a piece of the side leaves every cell as empty and as enemy as it was.)
+    if (changed & ((empty ^ empty_) | (enemy ^ enemy_))) {
+      n += targets_of(quiet_readers_, changed & empty & ~empty_, kept) + targets_of(capture_readers_, changed & enemy & ~enemy_, kept);
+      n -= targets_of(quiet_readers_, changed & empty_ & ~empty, kept) + targets_of(capture_readers_, changed & enemy_ & ~enemy, kept);
+    }
     const Squares x(child, cfg);
     for (Cells b = now & (again | changed); b; b &= b - 1) {
       const int c = std::countr_zero(b);
@@ -164,6 +169,7 @@ class PieceCounts {
   std::array<std::uint8_t, kCells> lent_;  // by a Life's cell (lifes_): the powers it lends
   // By an Everything's cell (everythings_): the cells its count reads, its reach, its powers.
   std::array<Cells, kCells> reads_, reach_;
+  Cells everything_reads_ = 0;  // every cell of reads_
   std::array<Iterated, kCells> iterated_;
   // By cell, the pieces that step with a power whose quiet (capturing) targets include it.
   std::array<Cells, kCells> quiet_readers_{}, capture_readers_{};
