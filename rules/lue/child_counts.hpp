@@ -124,8 +124,6 @@ class PieceCounts {
     for (Cells b = now & (again | changed); b; b &= b - 1) {
       const int c = std::countr_zero(b);
       const auto i = static_cast<std::size_t>(c);
-      // An Everything that stayed rides as far as in the parent while no cell of its
-      // reach was emptied or filled.
       if (type_of(child.at(c)) != Everything) {
         Powers powers = 0;  // LU-6, LU-10: lent by the Lifes on c and next to it
         for (Cells l = lifes & (kTables.adjacent[c] | bit(c)); l; l &= l - 1) powers |= lent[static_cast<std::size_t>(std::countr_zero(l))];
