@@ -226,18 +226,26 @@ RC_GTEST_PROP(LueProperties, CountIsTheLengthOfTheList, ()) {
   }
 }
 
-// count_children (child_counts.hpp, perft's leaves' grandparents), which reads whether a
-// first sub-move has a second from that second sub-move's count (LU-2, LU-9), sums the
+// count_children (child_counts.hpp, perft's leaves' grandparents) counts the children's
+// side once on the parent's board and each child by the cells its sub-move changed
+// (targets gained or lost, lending and Everythings read again), and reads whether a first
+// sub-move has a second from that second sub-move's count (LU-2, LU-9): its sum is the
 // lengths of the lists of the children made one by one, at every position of a playout
-// under each ruling's option (LU-6's pawn direction, LU-7's chain). Besides the start,
-// the games start from the rulebook's positions where each side has a lone royal, or a
-// royal and a Marvin (positions/lue/impossible.yaml), so that first sub-moves with no
-// second one (LU-9) and royal captures (LU-3) are common.
+// under each ruling's option (LU-6's pawn direction, LU-7's chain). Besides the start, the
+// games start from rulebook positions: a lone royal a side, or a royal and a Marvin
+// (positions/lue/impossible.yaml), where first sub-moves with no second (LU-9) and royal
+// captures (LU-3) are common; two Lifes lending side by side (details.yaml,
+// life-next-to-a-friendly-life: LU-10); an Everything's chains (everything.yaml,
+// marvin-chain-any: LU-7); a Universe whose swap may promote and may recreate the
+// placement before (details.yaml, a-promoting-swap-may-not-recreate-the-placement: LU-5); a Marvin
+// one step from promotion (pieces.yaml, marvin-promotes: LU-4).
 RC_GTEST_PROP(LueProperties, ChildrenCountedAtOnceAreTheListsOfTheChildren, ()) {
   const OptionValues options =
       *rc::gen::element(OptionValues{}, OptionValues{{"life_pawn_dir", "mover"}}, OptionValues{{"chain", "whole"}});
-  const auto game =
-      *playouts_from<Rules>({kStart, "6/6/6/2z3/2A3/6/6 w 1 -", "z5/6/6/6/6/6/M4A w 1 -"}, 40, options);
+  const auto game = *playouts_from<Rules>({kStart, "6/6/6/2z3/2A3/6/6 w 1 -", "z5/6/6/6/6/6/M4A w 1 -",
+                                           "5z/6/6/6/2LL2/4F1/A5 w 1 -", "A4z/6/6/5m/4w1/3f2/1ME3 w 1 -",
+                                           "2U3/6/6/6/M5/6/A4z w 1 2F3/6/6/6/U5/6/A4z", "5z/2M3/6/6/6/6/A5 w 1 -"},
+                                          40, options);
   const Rules rules = game.rules();
   for (const auto& p : game.visited) RC_ASSERT(rules.count_children(p) == listed_grandchildren(rules, p));
 }

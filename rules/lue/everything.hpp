@@ -21,7 +21,7 @@ struct Iterated {
 };
 
 // Read from the neighbours by type, a test per type rather than a look at each
-// neighbour. Forced inline: see Context (context.hpp).
+// neighbour. Forced inline: see Squares (context.hpp).
 [[gnu::always_inline]] inline Iterated iterated(const Position& p, int c) {
   const SlideTables& t = kSlides;
   const Cells next = kTables.adjacent[c];
@@ -57,7 +57,7 @@ inline Cells enemy_run(int c, Cells enemy) {
 // in a loop over the directions, which end of the run is nearest was a branch that the
 // predictor missed about one time in three (a quarter of perft lue 4's mispredictions).
 template <Dir d>
-[[gnu::always_inline]] inline void chain_along(const Context& x, int c, Cells& targets, Cells& chains) {
+[[gnu::always_inline]] inline void chain_along(const Squares& x, int c, Cells& targets, Cells& chains) {
   // A run starts on the cell next to c, most often empty or friendly.
   if (!(kTables.line[c][d] & kTables.adjacent[c] & x.enemy)) return;
   const Cells run = enemy_run<d>(c, x.enemy);
@@ -72,13 +72,12 @@ template <Dir d>
   }
 }
 
-// Inlined into the count's loop: a call per Everything costs perft instructions at every node.
+// The sub-moves of the Everything on `c`, `it` being iterated(x.p, c) and `reach`
+// queen_reach(c, x.occupied): every ride ends on the first piece of its line (slides.hpp);
+// only a capturing one may take it, and only an enemy (LU-11). Inlined into the count's
+// loop: a call per Everything costs perft instructions at every node.
 template <class Out>
-[[gnu::always_inline]] inline Out gen_everything(const Context& x, int c, Out out) {
-  const Iterated it = iterated(x.p, c);
-  // Every ride ends on the first piece of its line (slides.hpp); only a capturing one
-  // may take it, and only an enemy (LU-11).
-  const Cells reach = queen_reach(c, x.occupied);
+[[gnu::always_inline]] inline Out gen_everything(const Squares& x, int c, const Iterated& it, Cells reach, Out out) {
   Cells targets = (reach & (it.capturing | it.quiet) & x.empty) | (reach & it.capturing & x.enemy);
   Cells chains = 0;
   if (it.chain & (1U << NE)) chain_along<NE>(x, c, targets, chains);
@@ -87,6 +86,11 @@ template <class Out>
   if (it.chain & (1U << NW)) chain_along<NW>(x, c, targets, chains);
   out = put_all(out, c, targets, Step);
   return put_all(out, c, chains, Chain);
+}
+
+template <class Out>
+[[gnu::always_inline]] inline Out gen_everything(const Squares& x, int c, Out out) {
+  return gen_everything(x, c, iterated(x.p, c), queen_reach(c, x.occupied), out);
 }
 
 }  // namespace dt::lue

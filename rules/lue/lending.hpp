@@ -86,6 +86,25 @@ inline constexpr auto kOwnPower = [] {
   return own;
 }();
 
+// LU-6, LU-10: the powers the Life of the side to move on `l` lends, those of every piece
+// next to it (either colour). Read by type, a test per type rather than a look at each
+// neighbour (a loop over the neighbours and a lookup by piece code cost perft more
+// instructions). Forced inline: see Squares (context.hpp).
+[[gnu::always_inline]] inline Powers lent_by(const Position& p, int l, bool pawn_dir_mover) {
+  const Cells around = kTables.adjacent[l];
+  Powers powers = 0;
+  for (const PieceType t : {Royal, Universe, Ford, Wowbagger})
+    if (around & p.by_type[t]) powers |= power_of(t, White);
+  const Cells marvins = around & p.by_type[Marvin];
+  if (pawn_dir_mover) {
+    if (marvins) powers |= power_of(Marvin, p.side);
+  } else {
+    for (const Player owner : {White, Black})
+      if (marvins & p.by_player[owner]) powers |= power_of(Marvin, owner);
+  }
+  return powers;
+}
+
 // LU-6, LU-10: only Lifes of the side to move lend; each lends the powers of every piece
 // next to it (either colour) to itself and to the friendly pieces next to it. Powers
 // never chain: a Life next to a Life lends only what stands next to itself.
@@ -106,26 +125,14 @@ struct Lending {
   // The same for a cell of `borrowers`.
   Powers of_borrower(int c) const { return one_lender ? shared : lent[static_cast<std::size_t>(c)]; }
 
-  // Forced inline: see Context (context.hpp).
+  // Forced inline: see Squares (context.hpp).
   [[gnu::always_inline]] Lending(const Position& p, bool pawn_dir_mover) {
     const Tables& tb = kTables;
     for (Cells own_lifes = p.pieces(p.side, Life); own_lifes; own_lifes &= own_lifes - 1) {
       const int l = std::countr_zero(own_lifes);
-      const Cells around = tb.adjacent[l];
-      // The sources by type, a test per type rather than a look at each neighbour (a loop
-      // over the neighbours and a lookup by piece code cost perft more instructions).
-      Powers powers = 0;
-      for (const PieceType t : {Royal, Universe, Ford, Wowbagger})
-        if (around & p.by_type[t]) powers |= power_of(t, White);
-      const Cells marvins = around & p.by_type[Marvin];
-      if (pawn_dir_mover) {
-        if (marvins) powers |= power_of(Marvin, p.side);
-      } else {
-        for (const Player owner : {White, Black})
-          if (marvins & p.by_player[owner]) powers |= power_of(Marvin, owner);
-      }
+      const Powers powers = lent_by(p, l, pawn_dir_mover);
       if (!powers) continue;
-      const Cells reached = (around | bit(l)) & p.by_player[p.side];  // never empty: l is one
+      const Cells reached = (tb.adjacent[l] | bit(l)) & p.by_player[p.side];  // never empty: l is one
       if (!borrowers) {
         shared = powers;
         borrowers = reached;

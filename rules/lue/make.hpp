@@ -45,13 +45,12 @@ inline void end_turn(Position& p) {
   p.opening = false;
 }
 
-// The sub-move itself, without the turn structure: the placement it leaves, the one
-// before it (LU-5, LU-8) and the cells where they differ. Returns where the mover stands.
-// Forced inline (with apply and Position::clear): left to GCC, perft lue took more time
-// in paired whole-process timings, though it ran fewer instructions (docs/performance.md).
-[[gnu::always_inline]] inline int play(Position& p, Move m) {
-  p.previous = p.board;  // LU-5, LU-8
-  p.has_previous = true;
+// The sub-move played on a position whose `previous` already holds its placement (LU-5,
+// LU-8): the placement it leaves and the cells where the two differ. Returns where the
+// mover stands. Forced inline (with apply and Position::clear): left to GCC, perft lue
+// took more time in paired whole-process timings, though it ran fewer instructions
+// (docs/performance.md).
+[[gnu::always_inline]] inline int play_over_previous(Position& p, Move m) {
   const int now_at = apply(p, m);
   // Only the cells the sub-move touched can differ. A step or a chain capture changes
   // every one of them: it empties its origin and puts the mover, which no piece it
@@ -65,6 +64,14 @@ inline void end_turn(Position& p) {
     p.changed = bit(m.from()) | (m.kind() == Chain ? chain_cells(m.from(), m.to()) : bit(m.to()));
   }
   return now_at;
+}
+
+// The sub-move itself, without the turn structure: the placement it leaves, the one
+// before it (LU-5, LU-8) and the cells where they differ. Returns where the mover stands.
+[[gnu::always_inline]] inline int play(Position& p, Move m) {
+  p.previous = p.board;  // LU-5, LU-8
+  p.has_previous = true;
+  return play_over_previous(p, m);
 }
 
 // LU-2: whether the sub-move just played ends the turn by itself (White's one-sub-move

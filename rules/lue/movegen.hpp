@@ -31,7 +31,7 @@ inline constexpr auto kPromotionZone = [] {
 // The single-square sub-moves of the piece on `c` (not an Everything): its own power and
 // every power lent to it (`lent`) are one set of targets.
 template <class Out>
-[[gnu::always_inline]] inline Out gen_steps(const Context& x, int c, Powers lent, Out out) {
+[[gnu::always_inline]] inline Out gen_steps(const Squares& x, int c, Powers lent, Out out) {
   const Piece piece = x.p.at(c);
   const StepTargets s = kPowerSetSteps.at[kOwnPower[piece] | lent][c];
   const Cells targets = (s.quiet & x.empty) | (s.capture & x.enemy);
@@ -43,7 +43,7 @@ template <class Out>
 // The number of pawn moves (LU-4) of the side to move's Marvins `marvins`, none of which
 // borrows a power: each of their three kinds of pawn move is a shift of the whole set, and
 // a cell reached is one move per promotion choice on the last rank.
-inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
+inline std::size_t count_pawn_moves(const Squares& x, Cells marvins) {
   constexpr Cells kFileF = kFileA << (kFiles - 1);  // kFileA: slides.hpp
   const bool north = x.p.side == White;
   const auto ahead = [north](Cells from, int by) { return north ? (from << by) & kBoard : from >> by; };
@@ -60,14 +60,20 @@ inline std::size_t count_pawn_moves(const Context& x, Cells marvins) {
   return n;
 }
 
+// The legal sub-moves of the piece on `c` (a piece of the side to move) but a Universe's
+// swaps: an Everything's rides and chains, any other piece's single-square powers.
+template <class Out>
+[[gnu::always_inline]] inline Out gen_steps_or_rides(const Context& x, int c, Out out) {
+  if (type_of(x.p.at(c)) == Everything) return gen_everything(x, c, out);
+  return gen_steps(x, c, x.lending.at(c), out);
+}
+
 // The legal sub-moves of the piece on `c` (a piece of the side to move).
 // Inlined into the per-position loops: a call per piece costs perft measurable time.
 template <class Out>
 [[gnu::always_inline]] inline Out gen_piece(const Context& x, int c, Out out) {
-  const PieceType t = type_of(x.p.at(c));
-  if (t == Everything) return gen_everything(x, c, out);
-  out = gen_steps(x, c, x.lending.at(c), out);
-  if (t == Universe) out = gen_swaps(x, c, out);
+  out = gen_steps_or_rides(x, c, out);
+  if (type_of(x.p.at(c)) == Universe) out = gen_swaps(x, c, out);
   return out;
 }
 

@@ -18,8 +18,9 @@ namespace dt::lue {
 // promote on arrival). A swap changes only u and its partner t, so the two placements
 // must differ nowhere else, and t must then hold what u held before. Were t unchanged,
 // it would hold what u holds now: a friendly Universe, which is not a partner. So t is
-// the only changed cell other than u.
-inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partners, Cells promoting) {
+// the only changed cell other than u. Forced inline: out of line, a Universe's swaps in
+// count_children (child_counts.hpp) paid a call in every child.
+[[gnu::always_inline]] inline std::optional<Move> repeated_swap(const Position& p, int u, Cells partners, Cells promoting) {
   if (!p.has_previous) return std::nullopt;
   const Cells others = p.changed & ~bit(u);
   if (std::popcount(others) != 1 || !(others & partners)) return std::nullopt;
@@ -84,7 +85,7 @@ inline Cells swap_partners(const Position& p) {
 
 // Inlined into the count's loop: a call per Universe costs perft instructions at every node.
 template <class Out>
-[[gnu::always_inline]] inline Out gen_swaps(const Context& x, int u, Out out) {
+[[gnu::always_inline]] inline Out gen_swaps(const Squares& x, int u, Out out) {
   const Position& p = x.p;
   const Cells partners = swap_partners(p);
   Cells arriving_on_last_rank = 0;
